@@ -1,0 +1,17 @@
+# kunit.py --qemu_config for x86_64 with four CPUs.
+#
+# kunit.py's own x86_64 config builds a uniprocessor kernel, where
+# lib/percpu_counter.c is not compiled at all; the percpu_counter suite
+# needs CONFIG_SMP and several CPUs to exercise the per-CPU deltas.
+from ..qemu_config import QemuArchParams
+
+QEMU_ARCH = QemuArchParams(linux_arch='x86_64',
+			   kconfig='''
+CONFIG_SERIAL_8250=y
+CONFIG_SERIAL_8250_CONSOLE=y
+CONFIG_SMP=y
+CONFIG_NR_CPUS=8''',
+			   qemu_arch='x86_64',
+			   kernel_path='arch/x86/boot/bzImage',
+			   kernel_command_line='console=ttyS0',
+			   extra_qemu_params=['-bios', 'qboot.rom', '-smp', '4'])

@@ -1,0 +1,98 @@
+# shellcheck shell=bash
+# Shared settings for the tools/ scripts; sourced, never run.
+
+# Debian's python3 first: checkpatch.pl's spdxcheck.py needs python3-ply,
+# which apt installs for /usr/bin/python3 only.
+export PATH=/usr/bin:/bin:$PATH
+
+# Repository top, kernel tree, and where builds and results go.
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD=${BUILD:-$TOP/build}
+KSRC=${KSRC:-$BUILD/linux-6.1}
+SERIES_DIR=${SERIES_DIR:-$TOP/series}
+TARBALL=${TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+
+# The branch the series lives on and the tag of the untouched tarball.
+BRANCH=ext3-48bit
+BASE_TAG=ext3-48bit-base
+
+# One fixed identity and date for the baseline commit and for git am, so the
+# tree's commits (and so format-patch output) are the same on every machine.
+export GIT_COMMITTER_NAME="ext3-48bit tree"
+export GIT_COMMITTER_EMAIL="tree@ext3-48bit.invalid"
+FIXED_DATE="2006-06-08T18:20:54-0700"
+
+die() {
+	echo "${0##*/}: error: $*" >&2
+	exit 1
+}
+
+note() {
+	echo "${0##*/}: $*" >&2
+}
+
+# git inside the kernel tree
+kgit() {
+	git -C "$KSRC" "$@"
+}
+
+# The numbered patches of a series directory, in the order its series file
+# gives.
+series_patches() {
+	local dir=$1 p
+	[ -f "$dir/series" ] || die "$dir/series is missing"
+	while read -r p; do
+		case "$p" in "" | "#"*) continue ;; esac
+		[ -f "$dir/$p" ] || die "$dir/series lists $p, which is not there"
+		echo "$dir/$p"
+	done <"$dir/series"
+}
+
+# A digest of a series directory: changes whenever a patch or the order does.
+series_digest() {
+	local dir=$1
+	{
+		cat "$dir/series"
+		series_patches "$dir" | xargs -r cat
+		[ ! -f "$dir/0000-cover-letter.patch" ] || cat "$dir/0000-cover-letter.patch"
+	} | sha256sum | cut -d' ' -f1
+}
+
+# kunit.py settings for one architecture: sets QEMU_CONFIG and KUNIT_ARGS.
+# The x86_64 and s390 configs are SMP with four CPUs, i386 is uniprocessor.
+arch_setup() {
+	case "$1" in
+	x86_64) QEMU_CONFIG=$TOP/kunit/qemu/x86_64_smp.py; KUNIT_ARGS=() ;;
+	i386) QEMU_CONFIG=$TOP/kunit/qemu/i386_up.py; KUNIT_ARGS=() ;;
+	s390)
+		QEMU_CONFIG=$TOP/kunit/qemu/s390_smp.py
+		KUNIT_ARGS=(--cross_compile=s390x-linux-gnu-)
+		;;
+	*) die "unknown ARCH '$1': use x86_64, i386 or s390" ;;
+	esac
+	KUNIT_BUILD_DIR=$BUILD/kunit/$1
+	RESULTS=$BUILD/results
+}
+
+# ccache turns the rebuilds after a header changes back and forth (as the
+# per-patch gate does) into cache hits.
+use_ccache() {
+	if [ -d /usr/lib/ccache ]; then
+		export PATH=/usr/lib/ccache:$PATH
+		export CCACHE_DIR=${CCACHE_DIR:-$BUILD/ccache}
+		export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-8G}
+	fi
+}
+
+# Run kunit.py in the tree: kunit ARCH JSON [kunit.py run options...]
+kunit() {
+	local arch=$1 json=$2
+	shift 2
+	arch_setup "$arch"
+	use_ccache
+	mkdir -p "$KUNIT_BUILD_DIR" "$(dirname "$json")"
+	(cd "$KSRC" && python3 tools/testing/kunit/kunit.py run \
+		--build_dir="$KUNIT_BUILD_DIR" --qemu_config="$QEMU_CONFIG" \
+		--jobs="$(nproc)" --timeout="${KUNIT_TIMEOUT:-900}" \
+		--json="$json" "${KUNIT_ARGS[@]}" "$@")
+}
