@@ -1,0 +1,47 @@
+# ext3-48bit: a patch series against Debian's Linux 6.1 with KUnit suites.
+# Every target installs what it needs first (tools/deps, as root).
+#
+#   make run          apply series/ and run all suites on x86_64 in QEMU
+#   make run-all      the same on x86_64, i386 and s390 (big-endian)
+#   make test         what CI runs: gate, run-all and the tools' own tests
+#
+# Variables: ARCH=x86_64|i386|s390, KSRC=<tree> (default build/linux-6.1).
+
+ARCH ?= x86_64
+export KSRC
+
+.PHONY: all deps tree run run-all gate series mutate test selftest clean help
+all: run
+
+deps:
+	@tools/deps
+
+tree: deps
+	@tools/tree
+
+run: deps
+	@tools/run $(ARCH)
+
+run-all: deps
+	@tools/run x86_64 i386 s390
+
+gate: deps
+	@tools/gate $(ARCH)
+
+series:
+	@tools/series
+
+mutate: deps
+	@tools/mutate ARCH=$(ARCH) kunit/mutants/*.txt
+
+selftest: deps
+	@tools/selftest
+
+test: deps
+	@tools/test
+
+clean:
+	rm -rf build/kunit build/gate build/results
+
+help:
+	@sed -n 's/^#   //p' Makefile
