@@ -10,7 +10,7 @@
 ARCH ?= x86_64
 export KSRC
 
-.PHONY: all deps tree run run-all gate series mutate test selftest clean help
+.PHONY: all deps tree run run-all gate series modules mutate test selftest clean help
 all: run
 
 deps:
@@ -30,6 +30,9 @@ gate: deps
 
 series:
 	@tools/series
+
+modules: deps
+	@tools/modules
 
 mutate: deps
 	@tools/mutate ARCH=$(ARCH) kunit/mutants/*.txt

@@ -1,5 +1,6 @@
-# shellcheck shell=bash
-# Shared settings for the tools/ scripts; sourced, never run.
+# shellcheck shell=bash disable=SC2034
+# Shared settings for the tools/ scripts; sourced, never run (so the
+# variables it sets are used elsewhere: SC2034 is off).
 
 # Debian's python3 first: checkpatch.pl's spdxcheck.py needs python3-ply,
 # which apt installs for /usr/bin/python3 only.
@@ -95,4 +96,21 @@ kunit() {
 		--build_dir="$KUNIT_BUILD_DIR" --qemu_config="$QEMU_CONFIG" \
 		--jobs="$(nproc)" --timeout="${KUNIT_TIMEOUT:-900}" \
 		--json="$json" "${KUNIT_ARGS[@]}" "$@")
+}
+
+# Copy a kunitconfig fragment, leaving out the options whose Kconfig symbol
+# does not exist in the tree (yet): kunitconfig_filter IN OUT
+kunitconfig_filter() {
+	local line sym
+	while IFS= read -r line; do
+		case "$line" in
+		CONFIG_*=*)
+			sym=${line%%=*}
+			sym=${sym#CONFIG_}
+			kgit grep -q -E "^[[:space:]]*(menu)?config ${sym}[[:space:]]*\$" -- '*Kconfig*' ||
+				continue
+			;;
+		esac
+		echo "$line"
+	done <"$1" >"$2"
 }
