@@ -114,3 +114,23 @@ kunitconfig_filter() {
 		echo "$line"
 	done <"$1" >"$2"
 }
+
+# Keep a series' cover letter text as the branch description, where
+# 'git format-patch --cover-from-description=subject' finds it again:
+# cover_to_description SERIES_DIR
+cover_to_description() {
+	local cover=$1/0000-cover-letter.patch desc
+	[ -f "$cover" ] || return 0
+	desc=$(awk '
+		hdr && /^$/ { hdr = 0; next }
+		hdr && /^Subject:/ { sub(/^Subject: *(\[[^]]*\] *)?/, ""); subj = $0; insubj = 1; next }
+		hdr && insubj && /^[ \t]/ { sub(/^[ \t]+/, " "); subj = subj $0; next }
+		hdr { insubj = 0; next }
+		/^From / && NR == 1 { hdr = 1; next }
+		# the shortlog starts with "Author Name (N):" after a blank line
+		prev == "" && /^[^ \t].* \([0-9]+\):$/ { exit }
+		{ body = body $0 "\n"; prev = $0 }
+		END { printf "%s\n\n%s", subj, body }
+	' "$cover")
+	kgit config "branch.$BRANCH.description" "$desc"
+}
