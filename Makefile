@@ -5,10 +5,11 @@
 #   make run-all      the same on x86_64, i386 and s390 (big-endian)
 #   make test         what CI runs: gate, run-all and the tools' own tests
 #
-# Variables: ARCH=x86_64|i386|s390, KSRC=<tree> (default build/linux-6.1).
+# Variables: ARCH=x86_64|i386|s390, KSRC=<tree> (default build/linux-6.1),
+# SANITIZE=1 (make run with KASAN and UBSAN, x86_64).
 
 ARCH ?= x86_64
-export KSRC
+export KSRC SANITIZE
 
 .PHONY: all deps tree run run-all gate series modules mutate test selftest clean help
 all: run

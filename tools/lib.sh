@@ -71,7 +71,7 @@ arch_setup() {
 		;;
 	*) die "unknown ARCH '$1': use x86_64, i386 or s390" ;;
 	esac
-	KUNIT_BUILD_DIR=$BUILD/kunit/$1
+	KUNIT_BUILD_DIR=$BUILD/kunit/$1${KUNIT_BUILD_SUFFIX:-}
 	RESULTS=$BUILD/results
 }
 
