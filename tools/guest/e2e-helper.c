@@ -10,6 +10,7 @@
  *                                      read them back; exit 1 on mismatch
  *   e2e-helper fiemap FILE             print "extents N first P last Q",
  *                                      physical bytes of the first and last
+ *   e2e-helper fsync PATH...           fsync() each file or directory
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -81,6 +82,21 @@ static int fiemap(const char *file)
 	return 0;
 }
 
+static int fsync_paths(int n, char **paths)
+{
+	int i, fd;
+
+	for (i = 0; i < n; i++) {
+		fd = open(paths[i], O_RDONLY);
+		if (fd < 0 || fsync(fd)) {
+			perror(paths[i]);
+			return 1;
+		}
+		close(fd);
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 5 && !strcmp(argv[1], "xattr"))
@@ -89,7 +105,10 @@ int main(int argc, char **argv)
 		return xattrs(argv[2], atoi(argv[3]), atoi(argv[4]), 1);
 	if (argc == 3 && !strcmp(argv[1], "fiemap"))
 		return fiemap(argv[2]);
+	if (argc >= 3 && !strcmp(argv[1], "fsync"))
+		return fsync_paths(argc - 2, argv + 2);
 	fprintf(stderr, "usage: e2e-helper xattr|xattr-check FILE COUNT SIZE\n"
-		"       e2e-helper fiemap FILE\n");
+		"       e2e-helper fiemap FILE\n"
+		"       e2e-helper fsync PATH...\n");
 	return 2;
 }

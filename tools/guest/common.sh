@@ -1,0 +1,29 @@
+# shellcheck shell=sh
+# Helpers for the scenarios, sourced by /init before them.
+
+# Make directories /mnt/dN until one's inode is in a group that starts
+# above block 2^32 (checked from the inode number, not assumed); print
+# "E2E-DIR dN inode I group G first-block B tries T" and set $dir to it.
+# Needs ipg, bpg and fdb (inodes and blocks per group, first data block)
+# on the kernel command line.
+dir_above_2_32() {
+	ipg=$(arg ipg)
+	bpg=$(arg bpg)
+	fdb=$(arg fdb)
+	i=0
+	dir=
+	while [ $i -lt 400 ]; do
+		mkdir -p /mnt/d$i
+		ino=$(stat -c %i /mnt/d$i)
+		group=$(((ino - 1) / ipg))
+		first=$((group * bpg + fdb))
+		if [ $first -gt 4294967296 ]; then
+			dir=d$i
+			echo "E2E-DIR $dir inode $ino group $group first-block $first tries $((i + 1))"
+			return 0
+		fi
+		i=$((i + 1))
+	done
+	echo "E2E-FAIL no directory above block 2^32 after $i tries"
+	return 1
+}
