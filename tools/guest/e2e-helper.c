@@ -11,6 +11,12 @@
  *   e2e-helper fiemap FILE             print "extents N first P last Q",
  *                                      physical bytes of the first and last
  *   e2e-helper fsync PATH...           fsync() each file or directory
+ *   e2e-helper stride-write FILE SIZE STRIDE CHUNK
+ *                                      write CHUNK bytes at every STRIDE
+ *                                      bytes up to SIZE, then fsync
+ *   e2e-helper stride-read FILE SIZE STRIDE CHUNK
+ *                                      read them back; exit 1 on mismatch
+ * Sizes are in bytes, with an optional K, M or G suffix.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -97,6 +103,58 @@ static int fsync_paths(int n, char **paths)
 	return 0;
 }
 
+static unsigned long long size_arg(const char *arg)
+{
+	char *end;
+	unsigned long long v = strtoull(arg, &end, 0);
+
+	switch (*end) {
+	case 'G':
+		v <<= 10;
+		/* fall through */
+	case 'M':
+		v <<= 10;
+		/* fall through */
+	case 'K':
+		v <<= 10;
+	}
+	return v;
+}
+
+static int stride(const char *file, const char *size_s, const char *stride_s,
+		  const char *chunk_s, int reading)
+{
+	unsigned long long size = size_arg(size_s), step = size_arg(stride_s);
+	size_t chunk = size_arg(chunk_s);
+	char *want = malloc(chunk), *got = malloc(chunk);
+	unsigned long long off;
+	int fd = open(file, reading ? O_RDONLY : O_WRONLY | O_CREAT, 0644);
+
+	if (fd < 0 || !want || !got || !step) {
+		perror(file);
+		return 1;
+	}
+	for (off = 0; off + chunk <= size; off += step) {
+		fill(want, chunk, (int)(off / step));
+		if (reading) {
+			if (pread(fd, got, chunk, off) != (ssize_t)chunk ||
+			    memcmp(got, want, chunk)) {
+				fprintf(stderr, "%s: wrong data at %llu\n", file, off);
+				return 1;
+			}
+		} else if (pwrite(fd, want, chunk, off) != (ssize_t)chunk) {
+			perror("pwrite");
+			return 1;
+		}
+	}
+	if (!reading && (ftruncate(fd, size) || fsync(fd))) {
+		perror(file);
+		return 1;
+	}
+	close(fd);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 5 && !strcmp(argv[1], "xattr"))
@@ -107,8 +165,13 @@ int main(int argc, char **argv)
 		return fiemap(argv[2]);
 	if (argc >= 3 && !strcmp(argv[1], "fsync"))
 		return fsync_paths(argc - 2, argv + 2);
+	if (argc == 6 && !strcmp(argv[1], "stride-write"))
+		return stride(argv[2], argv[3], argv[4], argv[5], 0);
+	if (argc == 6 && !strcmp(argv[1], "stride-read"))
+		return stride(argv[2], argv[3], argv[4], argv[5], 1);
 	fprintf(stderr, "usage: e2e-helper xattr|xattr-check FILE COUNT SIZE\n"
 		"       e2e-helper fiemap FILE\n"
-		"       e2e-helper fsync PATH...\n");
+		"       e2e-helper fsync PATH...\n"
+		"       e2e-helper stride-write|stride-read FILE SIZE STRIDE CHUNK\n");
 	return 2;
 }
