@@ -11,7 +11,7 @@
 ARCH ?= x86_64
 export KSRC SANITIZE
 
-.PHONY: all deps tree run run-all gate series modules mutate test selftest clean help
+.PHONY: all deps tree run run-all gate series modules mutate e2e bench test selftest clean help
 all: run
 
 deps:
@@ -38,6 +38,12 @@ modules: deps
 mutate: deps
 	@tools/mutate ARCH=$(ARCH) kunit/mutants/*.txt
 
+e2e: deps
+	@tools/e2e
+
+bench: deps
+	@tools/e2e bench
+
 selftest: deps
 	@tools/selftest
 
@@ -45,7 +51,7 @@ test: deps
 	@tools/test
 
 clean:
-	rm -rf build/kunit build/gate build/results
+	rm -rf build/kunit build/gate build/results build/e2e
 
 help:
 	@sed -n 's/^#   //p' Makefile
