@@ -19,6 +19,7 @@ if [ -z "$d" ]; then
 	d=$dir
 fi
 cd "/mnt/$d" || return
+allocate_near_inodes
 i=$(arg start)
 
 # put_version NAME: write a new version of NAME next to it, make it

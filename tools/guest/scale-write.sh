@@ -12,6 +12,7 @@ if ! dir_above_2_32; then
 fi
 d=$dir
 dir=/mnt/$d
+allocate_near_inodes
 
 # 40 extents of 64 KiB with holes between them: more than the inode's
 # four, so the file needs an extent tree block
