@@ -13,15 +13,15 @@ now() {
 
 # step FS FILE STEP COMMAND...: run COMMAND with cold caches, print its time
 step() {
-	fs=$1 file=$2 name=$3
+	step_fs=$1 step_file=$2 step_name=$3
 	shift 3
 	sync
 	echo 3 >/proc/sys/vm/drop_caches
 	t0=$(now)
 	if ! "$@" >/dev/null; then
-		echo "E2E-FAIL $fs $file $name"
+		echo "E2E-FAIL $step_fs $step_file $step_name"
 	fi
-	echo "E2E-BENCH $fs $file $name $(($(now) - t0))"
+	echo "E2E-BENCH $step_fs $step_file $step_name $(($(now) - t0))"
 }
 
 for fs in extents:vda blockmap:vdb; do

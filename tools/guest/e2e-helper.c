@@ -65,25 +65,39 @@ static int xattrs(const char *file, int count, size_t size, int check)
 
 static int fiemap(const char *file)
 {
-	unsigned int max = 4096;
+	unsigned int max = 1024, n = 0, i;
 	struct fiemap *fm = calloc(1, sizeof(*fm) + max * sizeof(struct fiemap_extent));
-	int fd = open(file, O_RDONLY);
+	unsigned long long first = 0, last = 0, start = 0;
+	int fd = open(file, O_RDONLY), done = 0;
 
 	if (!fm || fd < 0) {
 		perror(file);
 		return 1;
 	}
-	fm->fm_length = ~0ULL;
-	fm->fm_flags = FIEMAP_FLAG_SYNC;
-	fm->fm_extent_count = max;
-	if (ioctl(fd, FS_IOC_FIEMAP, fm)) {
-		perror("FS_IOC_FIEMAP");
-		return 1;
+	/* in batches of max extents, until the one flagged last */
+	while (!done) {
+		memset(fm, 0, sizeof(*fm));
+		fm->fm_start = start;
+		fm->fm_length = ~0ULL - start;
+		fm->fm_flags = n ? 0 : FIEMAP_FLAG_SYNC;
+		fm->fm_extent_count = max;
+		if (ioctl(fd, FS_IOC_FIEMAP, fm)) {
+			perror("FS_IOC_FIEMAP");
+			return 1;
+		}
+		if (!fm->fm_mapped_extents)
+			break;
+		for (i = 0; i < fm->fm_mapped_extents; i++) {
+			struct fiemap_extent *fe = &fm->fm_extents[i];
+
+			if (!n++)
+				first = fe->fe_physical;
+			last = fe->fe_physical;
+			start = fe->fe_logical + fe->fe_length;
+			done |= fe->fe_flags & FIEMAP_EXTENT_LAST;
+		}
 	}
-	printf("extents %u first %llu last %llu\n", fm->fm_mapped_extents,
-	       fm->fm_mapped_extents ? (unsigned long long)fm->fm_extents[0].fe_physical : 0,
-	       fm->fm_mapped_extents ?
-	       (unsigned long long)fm->fm_extents[fm->fm_mapped_extents - 1].fe_physical : 0);
+	printf("extents %u first %llu last %llu\n", n, first, last);
 	close(fd);
 	return 0;
 }
