@@ -3,7 +3,8 @@
 #
 #   make run          apply series/ and run all suites on x86_64 in QEMU
 #   make run-all      the same on x86_64, i386 and s390 (big-endian)
-#   make test         what CI runs: gate, run-all and the tools' own tests
+#   make test         what CI runs: gate, run-all, sanitizers, modules,
+#                     end to end, and the tools' own tests
 #
 # Variables: ARCH=x86_64|i386|s390, KSRC=<tree> (default build/linux-6.1),
 # SANITIZE=1 (make run with KASAN and UBSAN, x86_64).
