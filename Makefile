@@ -3,16 +3,18 @@
 #
 #   make run          apply series/ and run all suites on x86_64 in QEMU
 #   make run-all      the same on x86_64, i386 and s390 (big-endian)
-#   make test         what CI runs: gate, run-all, sanitizers, modules,
-#                     end to end, and the tools' own tests
+#   make fuzz         hostile 48-bit images mounted under KASAN and UBSAN
+#   make test         what CI runs: gate, run-all, sanitizers, fuzz,
+#                     modules, end to end, and the tools' own tests
 #
 # Variables: ARCH=x86_64|i386|s390, KSRC=<tree> (default build/linux-6.1),
-# SANITIZE=1 (make run with KASAN and UBSAN, x86_64).
+# SANITIZE=1 (make run with KASAN and UBSAN, x86_64), FUZZ_SEED,
+# FUZZ_IMAGES, FUZZ_ONLY=N[,N...] (make fuzz: replay those images), KEEP=1.
 
 ARCH ?= x86_64
-export KSRC SANITIZE
+export KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY KEEP
 
-.PHONY: all deps tree run run-all gate series modules mutate e2e bench test selftest clean help
+.PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz test selftest clean help
 all: run
 
 deps:
@@ -45,6 +47,9 @@ e2e: deps
 bench: deps
 	@tools/e2e bench
 
+fuzz: deps
+	@tools/fuzz
+
 selftest: deps
 	@tools/selftest
 
@@ -52,7 +57,7 @@ test: deps
 	@tools/test
 
 clean:
-	rm -rf build/kunit build/gate build/results build/e2e
+	rm -rf build/kunit build/gate build/results build/e2e build/fuzz
 
 help:
 	@sed -n 's/^#   //p' Makefile

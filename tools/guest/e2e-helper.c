@@ -16,6 +16,9 @@
  *                                      bytes up to SIZE, then fsync
  *   e2e-helper stride-read FILE SIZE STRIDE CHUNK
  *                                      read them back; exit 1 on mismatch
+ *   e2e-helper read-all FILE...        read each file's data, extent map
+ *                                      (FIEMAP) and every xattr; exit 1
+ *                                      if any of it fails (make fuzz)
  * Sizes are in bytes, with an optional K, M or G suffix.
  */
 #include <errno.h>
@@ -63,7 +66,8 @@ static int xattrs(const char *file, int count, size_t size, int check)
 	return 0;
 }
 
-static int fiemap(const char *file)
+/* walk a file's extents with FS_IOC_FIEMAP; with out, print a summary */
+static int fiemap_count(const char *file, FILE *out)
 {
 	unsigned int max = 1024, n = 0, i;
 	struct fiemap *fm = calloc(1, sizeof(*fm) + max * sizeof(struct fiemap_extent));
@@ -83,6 +87,8 @@ static int fiemap(const char *file)
 		fm->fm_extent_count = max;
 		if (ioctl(fd, FS_IOC_FIEMAP, fm)) {
 			perror("FS_IOC_FIEMAP");
+			close(fd);
+			free(fm);
 			return 1;
 		}
 		if (!fm->fm_mapped_extents)
@@ -97,9 +103,62 @@ static int fiemap(const char *file)
 			done |= fe->fe_flags & FIEMAP_EXTENT_LAST;
 		}
 	}
-	printf("extents %u first %llu last %llu\n", n, first, last);
+	if (out)
+		fprintf(out, "extents %u first %llu last %llu\n", n, first, last);
 	close(fd);
+	free(fm);
 	return 0;
+}
+
+/* data, extent map and xattrs of one file, as a reader would touch them */
+static int read_one(const char *file)
+{
+	char buf[65536], *names, *name;
+	ssize_t len, n;
+	int fd = open(file, O_RDONLY), rc = 0;
+
+	if (fd < 0) {
+		perror(file);
+		return 1;
+	}
+	while ((n = read(fd, buf, sizeof(buf))) > 0)
+		;
+	if (n < 0) {
+		perror(file);
+		rc = 1;
+	}
+	close(fd);
+	if (fiemap_count(file, NULL))
+		rc = 1;
+	len = listxattr(file, NULL, 0);
+	if (len < 0) {
+		perror(file);
+		return 1;
+	}
+	names = malloc(len + 1);
+	if (!names)
+		return 1;
+	len = listxattr(file, names, len);
+	for (name = names; len > 0 && name < names + len; name += strlen(name) + 1)
+		if (getxattr(file, name, buf, sizeof(buf)) < 0) {
+			fprintf(stderr, "getxattr %s %s: %s\n", file, name, strerror(errno));
+			rc = 1;
+		}
+	if (len < 0) {
+		perror(file);
+		rc = 1;
+	}
+	free(names);
+	return rc;
+}
+
+static int read_all(int n, char **files)
+{
+	int i, rc = 0;
+
+	for (i = 0; i < n; i++)
+		rc |= read_one(files[i]);
+	return rc;
 }
 
 static int fsync_paths(int n, char **paths)
@@ -176,16 +235,19 @@ int main(int argc, char **argv)
 	if (argc == 5 && !strcmp(argv[1], "xattr-check"))
 		return xattrs(argv[2], atoi(argv[3]), atoi(argv[4]), 1);
 	if (argc == 3 && !strcmp(argv[1], "fiemap"))
-		return fiemap(argv[2]);
+		return fiemap_count(argv[2], stdout);
 	if (argc >= 3 && !strcmp(argv[1], "fsync"))
 		return fsync_paths(argc - 2, argv + 2);
 	if (argc == 6 && !strcmp(argv[1], "stride-write"))
 		return stride(argv[2], argv[3], argv[4], argv[5], 0);
 	if (argc == 6 && !strcmp(argv[1], "stride-read"))
 		return stride(argv[2], argv[3], argv[4], argv[5], 1);
+	if (argc >= 3 && !strcmp(argv[1], "read-all"))
+		return read_all(argc - 2, argv + 2);
 	fprintf(stderr, "usage: e2e-helper xattr|xattr-check FILE COUNT SIZE\n"
 		"       e2e-helper fiemap FILE\n"
 		"       e2e-helper fsync PATH...\n"
-		"       e2e-helper stride-write|stride-read FILE SIZE STRIDE CHUNK\n");
+		"       e2e-helper stride-write|stride-read FILE SIZE STRIDE CHUNK\n"
+		"       e2e-helper read-all FILE...\n");
 	return 2;
 }

@@ -1,0 +1,61 @@
+# shellcheck shell=bash
+# Booting the patched x86_64 kernel in QEMU on a busybox initramfs, for
+# tools/e2e and tools/fuzz; sourced after tools/lib.sh. GUEST_DIR is
+# where the initramfs and the build log go.
+
+# The kernel: kunit.py's x86_64 build of the tree (incremental) with
+# .kunitconfig and the fragments given, in build/kunit/x86_64SUFFIX; the
+# x86_64 QEMU config carries the few options a boot needs. Sets BZIMAGE.
+#   guest_kernel SUFFIX [FRAGMENT...]
+guest_kernel() {
+	local suffix=$1 frag args=(--kunitconfig="$TOP/.kunitconfig")
+	shift
+	for frag in "$@"; do
+		args+=(--kunitconfig="$frag")
+	done
+	KUNIT_BUILD_SUFFIX=$suffix arch_setup x86_64
+	use_ccache
+	mkdir -p "$KUNIT_BUILD_DIR" "$GUEST_DIR"
+	if ! (cd "$KSRC" && python3 tools/testing/kunit/kunit.py build \
+		--build_dir="$KUNIT_BUILD_DIR" --qemu_config="$QEMU_CONFIG" \
+		--jobs="$(nproc)" "${args[@]}") >"$GUEST_DIR/kernel.log" 2>&1; then
+		tail -n 20 "$GUEST_DIR/kernel.log" >&2
+		die "the kernel does not build (log: ${GUEST_DIR#"$TOP"/}/kernel.log)"
+	fi
+	BZIMAGE=$KUNIT_BUILD_DIR/arch/x86/boot/bzImage
+}
+
+# The initramfs: Debian's static busybox, tools/guest/e2e-helper.c, /init
+# and the scenarios of tools/guest/, in GUEST_DIR/initramfs.cpio.gz.
+guest_initramfs() {
+	local root=$GUEST_DIR/initramfs busybox=/bin/busybox app
+	# a dynamic busybox (Debian's "busybox") has an ELF interpreter
+	if [ ! -x "$busybox" ] || readelf -l "$busybox" | grep -q INTERP; then
+		die "$busybox is missing or not static: install busybox-static (make deps)"
+	fi
+	rm -rf "$root"
+	mkdir -p "$root"/{bin,dev,proc,sys,mnt,guest}
+	cp "$busybox" "$root/bin/busybox"
+	for app in $("$busybox" --list); do
+		[ -e "$root/bin/$app" ] || ln -s busybox "$root/bin/$app"
+	done
+	gcc -static -O2 -Wall -o "$root/bin/e2e-helper" "$TOP/tools/guest/e2e-helper.c"
+	cp "$TOP/tools/guest/init" "$root/init"
+	cp "$TOP"/tools/guest/*.sh "$root/guest/"
+	(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$GUEST_DIR/initramfs.cpio.gz"
+}
+
+# QEMU's arguments for that kernel and initramfs, in QEMU_ARGS; no KUnit
+# suite runs (kunit.filter_glob matches none).
+#   guest_args LOG "CMDLINE" DISK...
+guest_args() {
+	local log=$1 cmdline=$2 disk
+	shift 2
+	QEMU_ARGS=(-nodefaults -nographic -no-reboot -m 2048 -smp 2
+		-bios qboot.rom -kernel "$BZIMAGE" -initrd "$GUEST_DIR/initramfs.cpio.gz"
+		-append "console=ttyS0 rdinit=/init panic=-1 kunit.filter_glob=none-e2e $cmdline"
+		-serial "file:$log" -monitor none -display none)
+	for disk in "$@"; do
+		QEMU_ARGS+=(-drive "file=$disk,format=raw,if=virtio,cache=writeback")
+	done
+}
