@@ -12,8 +12,12 @@
 n=$(arg fuzz_n)
 slot=$(arg fuzz_start)
 
-# a task stuck in the kernel or a CPU spinning in it ends the boot (the
-# host goes on with the next image)
+# the first report ends the boot, so that no image runs on a kernel an
+# earlier one broke (the host boots again after it): oops and WARNING
+# here, KASAN by kasan.fault=panic on the command line; a task stuck in
+# the kernel or a CPU spinning in it too
+echo 1 >/proc/sys/kernel/panic_on_oops
+echo 1 >/proc/sys/kernel/panic_on_warn
 echo 60 >/proc/sys/kernel/hung_task_timeout_secs
 echo 1 >/proc/sys/kernel/hung_task_panic
 echo 1 >/proc/sys/kernel/softlockup_panic
