@@ -23,6 +23,13 @@ export GIT_COMMITTER_NAME="ext3-48bit tree"
 export GIT_COMMITTER_EMAIL="tree@ext3-48bit.invalid"
 FIXED_DATE="2006-06-08T18:20:54-0700"
 
+# What the kernel prints when it finds itself broken, as an extended
+# regular expression (grep -E, and Python's re in tools/fuzz-images):
+# die()'s "[#N]" header (divide error, invalid opcode, general protection,
+# page fault...), sanitizers, WARN, lockdep, hung tasks, lockups, RCU
+# stalls, panics.
+export KERNEL_REPORTS='\[#[0-9]+\]|BUG: |UBSAN:|KASAN:|Oops|Kernel panic|WARNING:|kernel BUG|general protection|blocked for more than|soft lockup|self-detected stall|detected stalls'
+
 die() {
 	echo "${0##*/}: error: $*" >&2
 	exit 1
