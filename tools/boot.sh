@@ -26,7 +26,10 @@ guest_kernel() {
 }
 
 # The initramfs: Debian's static busybox, tools/guest/e2e-helper.c, /init
-# and the scenarios of tools/guest/, in GUEST_DIR/initramfs.cpio.gz.
+# and the scenarios of tools/guest/, and what EXTRA (a directory laid out
+# like the root, as modules_install makes it) holds, in
+# GUEST_DIR/initramfs.cpio.gz.
+#   guest_initramfs [EXTRA]
 guest_initramfs() {
 	local root=$GUEST_DIR/initramfs busybox=/bin/busybox app
 	# a dynamic busybox (Debian's "busybox") has an ELF interpreter
@@ -42,6 +45,7 @@ guest_initramfs() {
 	gcc -static -O2 -Wall -o "$root/bin/e2e-helper" "$TOP/tools/guest/e2e-helper.c"
 	cp "$TOP/tools/guest/init" "$root/init"
 	cp "$TOP"/tools/guest/*.sh "$root/guest/"
+	[ -z "${1:-}" ] || cp -a "$1"/. "$root"/
 	(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$GUEST_DIR/initramfs.cpio.gz"
 }
 

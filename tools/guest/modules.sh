@@ -1,0 +1,39 @@
+# shellcheck shell=sh
+# Scenario "modules" (tools/modules): load each module that modules=A,B,...
+# names, in that order, each within modtimeout=S seconds, then unload them
+# all in reverse order and check that nothing is left loaded. KUnit runs a
+# module's suites while it loads and prints their KTAP, which the host cuts
+# out between the E2E-MOD-BEGIN and E2E-MOD-END lines.
+
+modules=$(arg modules | tr , ' ')
+limit=$(arg modtimeout)
+loaded=
+for m in $modules; do
+	echo "E2E-MOD-BEGIN $m"
+	modprobe "$m" &
+	pid=$!
+	t=0
+	while kill -0 "$pid" 2>/dev/null && [ "$t" -lt "$limit" ]; do
+		sleep 1
+		t=$((t + 1))
+	done
+	if kill -0 "$pid" 2>/dev/null; then
+		echo "E2E-MOD-TIMEOUT $m ${limit}s"
+		continue
+	fi
+	wait "$pid"
+	rc=$?
+	echo "E2E-MOD-END $m $rc ${t}s"
+	[ "$rc" -eq 0 ] && loaded="$m $loaded"
+done
+# unload in reverse order: modprobe -r takes each module's unused
+# dependencies (jbd2, mbcache, crc16...) with it
+for m in $loaded; do
+	if modprobe -r "$m"; then
+		echo "E2E-RMMOD $m ok"
+	else
+		echo "E2E-RMMOD $m FAILED"
+	fi
+done
+left=$(cut -d' ' -f1 /proc/modules | tr '\n' ' ')
+echo "E2E-LEFT ${left:-none}"
