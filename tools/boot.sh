@@ -37,11 +37,13 @@ guest_initramfs() {
 		die "$busybox is missing or not static: install busybox-static (make deps)"
 	fi
 	rm -rf "$root"
-	mkdir -p "$root"/{bin,dev,proc,sys,mnt,guest}
+	mkdir -p "$root"/{bin,sbin,dev,proc,sys,mnt,guest}
 	cp "$busybox" "$root/bin/busybox"
 	for app in $("$busybox" --list); do
 		[ -e "$root/bin/$app" ] || ln -s busybox "$root/bin/$app"
 	done
+	# the kernel loads modules it needs (crc32c...) with /sbin/modprobe
+	ln -s ../bin/busybox "$root/sbin/modprobe"
 	gcc -static -O2 -Wall -o "$root/bin/e2e-helper" "$TOP/tools/guest/e2e-helper.c"
 	cp "$TOP/tools/guest/init" "$root/init"
 	cp "$TOP"/tools/guest/*.sh "$root/guest/"

@@ -5,6 +5,10 @@
 # needs CONFIG_SMP and several CPUs to exercise the per-CPU deltas.
 # The rest lets tools/e2e boot the same kernel on a virtio disk with a
 # busybox initramfs, so that one build serves both.
+#
+# One RAM disk (brd, CONFIG_BLK_DEV_RAM in .kunitconfig) of 64 TiB, of
+# which nothing is allocated until written: ext4_extent_blocks puts an
+# extent tree whose blocks lie above 2^32 into its page cache.
 from ..qemu_config import QemuArchParams
 
 QEMU_ARCH = QemuArchParams(linux_arch='x86_64',
@@ -25,5 +29,5 @@ CONFIG_BINFMT_ELF=y
 CONFIG_BINFMT_SCRIPT=y''',
 			   qemu_arch='x86_64',
 			   kernel_path='arch/x86/boot/bzImage',
-			   kernel_command_line='console=ttyS0',
+			   kernel_command_line='console=ttyS0 brd.rd_nr=1 brd.rd_size=68719476736',
 			   extra_qemu_params=['-bios', 'qboot.rom', '-smp', '4'])
