@@ -8,6 +8,10 @@
 modules=$(arg modules | tr , ' ')
 limit=$(arg modtimeout)
 loaded=
+# kmemleak, where the kernel has it: only what happens from here on counts
+kmemleak=/sys/kernel/debug/kmemleak
+mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+[ ! -w "$kmemleak" ] || echo clear >"$kmemleak"
 for m in $modules; do
 	echo "E2E-MOD-BEGIN $m"
 	modprobe "$m" &
@@ -38,3 +42,10 @@ done
 # crc16, crc32c...), which the host does not hold against them
 left=$(cut -d' ' -f1 /proc/modules | tr '\n' ' ')
 echo "E2E-LEFT ${left:-none}"
+if [ -w "$kmemleak" ]; then
+	# two scans: an object is reported once it stayed unreferenced
+	echo scan >"$kmemleak"
+	echo scan >"$kmemleak"
+	echo "E2E-KMEMLEAK $(grep -c '^unreferenced object' "$kmemleak")"
+	head -n 60 "$kmemleak"
+fi
