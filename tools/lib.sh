@@ -84,11 +84,13 @@ arch_setup() {
 
 # ccache turns the rebuilds after a header changes back and forth (as the
 # per-patch gate does) into cache hits. The cache lives outside the clone
-# (CCACHE_DIR overrides it), so a fresh clone on the same machine, as CI
-# makes, starts warm; a new machine starts cold.
+# (CCACHE_DIR overrides it), and paths under the clone are hashed as
+# relative ones (CCACHE_BASEDIR), so a fresh clone elsewhere on the same
+# machine, as CI makes, starts warm; a new machine starts cold.
 use_ccache() {
 	if [ -d /usr/lib/ccache ]; then
 		export PATH=/usr/lib/ccache:$PATH
+		export CCACHE_BASEDIR=$TOP
 		export CCACHE_DIR=${CCACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ext3-48bit/ccache}
 		export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-8G}
 	fi
