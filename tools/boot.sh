@@ -30,6 +30,7 @@ guest_kernel() {
 # like the root, as modules_install makes it) holds, in
 # GUEST_DIR/initramfs.cpio.gz.
 #   guest_initramfs [EXTRA]
+# shellcheck disable=SC2120 # EXTRA is optional: callers may pass none
 guest_initramfs() {
 	local root=$GUEST_DIR/initramfs busybox=/bin/busybox app
 	# a dynamic busybox (Debian's "busybox") has an ELF interpreter
