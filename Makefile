@@ -1,20 +1,30 @@
-# ext3-48bit: a patch series against Debian's Linux 6.1 with KUnit suites.
+# ext3-48bit: a patch series against Debian's Linux 6.1 and 6.12 with KUnit
+# suites.
 # Every target installs what it needs first (tools/deps, as root).
 #
 #   make run          apply series/ and run all suites on x86_64 in QEMU
 #   make run-all      the same on x86_64, i386 and s390 (big-endian)
 #   make fuzz         hostile 48-bit images mounted under KASAN and UBSAN
-#   make test         what CI runs: gate, run-all, sanitizers, fuzz,
-#                     modules, end to end, and the tools' own tests
+#   make test         what CI runs: on 6.1 gate, run-all, sanitizers,
+#                     fuzz, modules, end to end and the tools' own tests;
+#                     on 6.12 gate, x86_64, sanitizers and modules
+#   make test-6.12    the rest on 6.12: i386, s390, fuzz, modules under
+#                     the sanitizers, end to end
 #
-# Variables: ARCH=x86_64|i386|s390, KSRC=<tree> (default build/linux-6.1),
+# Variables: KVER=6.1|6.12 (the kernel: tree build/linux-KVER, series/ for
+# 6.1 and series/6.12/ for 6.12, outputs in build/ and build/6.12/),
+# ARCH=x86_64|i386|s390, KSRC=<tree> (default build/linux-KVER),
 # SANITIZE=1 (make run with KASAN and UBSAN, x86_64), FUZZ_SEED,
 # FUZZ_IMAGES, FUZZ_ONLY=N[,N...] (make fuzz: replay those images), KEEP=1.
 
 ARCH ?= x86_64
-export KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY KEEP
+KVER ?= 6.1
+ifeq ($(filter $(KVER),6.1 6.12),)
+$(error KVER=$(KVER): use KVER=6.1 (the default) or KVER=6.12)
+endif
+export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY KEEP
 
-.PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz test selftest clean help
+.PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz test test-6.12 selftest clean help
 all: run
 
 deps:
@@ -38,8 +48,11 @@ series:
 modules: deps
 	@tools/modules
 
+# Linux 6.12 has its own mutants where its code differs from 6.1's
+MUTANTS = $(if $(filter 6.12,$(KVER)),kunit/mutants/6.12/*.txt,kunit/mutants/*.txt)
+
 mutate: deps
-	@tools/mutate ARCH=$(ARCH) kunit/mutants/*.txt
+	@tools/mutate ARCH=$(ARCH) $(MUTANTS)
 
 e2e: deps
 	@tools/e2e
@@ -56,8 +69,11 @@ selftest: deps
 test: deps
 	@tools/test
 
+test-6.12: deps
+	@tools/test 6.12
+
 clean:
-	rm -rf build/kunit build/gate build/results build/e2e build/fuzz
+	rm -rf build/kunit build/gate build/results build/e2e build/fuzz build/6.12
 
 help:
 	@sed -n 's/^#   //p' Makefile

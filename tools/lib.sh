@@ -6,12 +6,23 @@
 # which apt installs for /usr/bin/python3 only.
 export PATH=/usr/bin:/bin:$PATH
 
-# Repository top, kernel tree, and where builds and results go.
+# Repository top, the kernel (KVER: Debian's linux-source-6.1, the default,
+# or linux-source-6.12), its tree and series, and where builds and results
+# go: OUT is build/ for 6.1 and build/6.12/ for 6.12.
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${BUILD:-$TOP/build}
-KSRC=${KSRC:-$BUILD/linux-6.1}
-SERIES_DIR=${SERIES_DIR:-$TOP/series}
-TARBALL=${TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+KVER=${KVER:-6.1}
+case "$KVER" in
+6.1) OUT=$BUILD; series_default=$TOP/series ;;
+6.12) OUT=$BUILD/6.12; series_default=$TOP/series/6.12 ;;
+*)
+	echo "${0##*/}: error: KVER=$KVER: use KVER=6.1 (the default) or KVER=6.12" >&2
+	exit 2
+	;;
+esac
+KSRC=${KSRC:-$BUILD/linux-$KVER}
+SERIES_DIR=${SERIES_DIR:-$series_default}
+TARBALL=${TARBALL:-/usr/src/linux-source-$KVER.tar.xz}
 
 # The branch the series lives on and the tag of the untouched tarball.
 BRANCH=ext3-48bit
@@ -78,8 +89,8 @@ arch_setup() {
 		;;
 	*) die "unknown ARCH '$1': use x86_64, i386 or s390" ;;
 	esac
-	KUNIT_BUILD_DIR=$BUILD/kunit/$1${KUNIT_BUILD_SUFFIX:-}
-	RESULTS=$BUILD/results
+	KUNIT_BUILD_DIR=$OUT/kunit/$1${KUNIT_BUILD_SUFFIX:-}
+	RESULTS=$OUT/results
 }
 
 # ccache turns the rebuilds after a header changes back and forth (as the
@@ -96,6 +107,44 @@ use_ccache() {
 	fi
 }
 
+# kunit.py's output (on stdin) goes whole to LOG; its steps are shown on
+# stderr as they happen, with the time since the start: configuring,
+# building (and every 30 s of a build, the objects compiled so far in
+# BUILD_DIR), booting, and kunit.py's closing line.
+#   ... | kunit_progress LABEL LOG BUILD_DIR
+kunit_progress() {
+	local label=$1 log=$2 dir=$3 start=$SECONDS line status phase=""
+	local stamp=$log.start
+	: >"$log"
+	touch "$stamp"
+	while :; do
+		line=""
+		IFS= read -r -t 30 line && status=0 || status=$?
+		if [ "$status" -gt 128 ]; then	# 30 s without a line
+			printf '%s' "$line" >>"$log"
+			[ "$phase" = building ] &&
+				progress "$label" "$start" "building, $(find "$dir" -name '*.o' -newer "$stamp" 2>/dev/null | wc -l) objects compiled"
+			continue
+		fi
+		[ "$status" -eq 0 ] || [ -n "$line" ] || break	# end of input
+		printf '%s\n' "$line" >>"$log"
+		case "$line" in
+		*"Configuring KUnit Kernel"*) phase=configuring ;;
+		*"Building KUnit Kernel"*) phase=building ;;
+		*"Starting KUnit Kernel"*) phase=booting ;;
+		*"Testing complete."*) phase=${line#*] } ;;
+		*) continue ;;
+		esac
+		progress "$label" "$start" "$phase"
+	done
+	rm -f "$stamp"
+}
+
+progress() {	# progress LABEL START TEXT
+	local t=$((SECONDS - $2))
+	printf '%s: %s: %s (%d:%02d)\n' "${0##*/}" "$1" "$3" $((t / 60)) $((t % 60)) >&2
+}
+
 # Run kunit.py in the tree: kunit ARCH JSON [kunit.py run options...]
 # The suites take seconds; the timeout (KUNIT_TIMEOUT, 300 s) only bounds a
 # guest that does not power off (seen once with s390x under load: kunit.py
@@ -106,7 +155,7 @@ kunit() {
 	arch_setup "$arch"
 	use_ccache
 	mkdir -p "$KUNIT_BUILD_DIR" "$(dirname "$json")"
-	(cd "$KSRC" && python3 tools/testing/kunit/kunit.py run \
+	(cd "$KSRC" && PYTHONUNBUFFERED=1 python3 tools/testing/kunit/kunit.py run \
 		--build_dir="$KUNIT_BUILD_DIR" --qemu_config="$QEMU_CONFIG" \
 		--jobs="$(nproc)" --timeout="${KUNIT_TIMEOUT:-300}" \
 		--json="$json" "${KUNIT_ARGS[@]}" "$@")
