@@ -110,7 +110,7 @@ use_ccache() {
 # kunit.py's output (on stdin) goes whole to LOG; its steps are shown on
 # stderr as they happen, with the time since the start: configuring,
 # building (and every 30 s of a build, the objects compiled so far in
-# BUILD_DIR), booting, and kunit.py's closing line.
+# BUILD_DIR), booting, and kunit.py's closing lines.
 #   ... | kunit_progress LABEL LOG BUILD_DIR
 kunit_progress() {
 	local label=$1 log=$2 dir=$3 start=$SECONDS line status phase=""
@@ -132,7 +132,7 @@ kunit_progress() {
 		*"Configuring KUnit Kernel"*) phase=configuring ;;
 		*"Building KUnit Kernel"*) phase=building ;;
 		*"Starting KUnit Kernel"*) phase=booting ;;
-		*"Testing complete."*) phase=${line#*] } ;;
+		*"Testing complete."* | *"Elapsed time:"*) phase=${line#*] } ;;
 		*) continue ;;
 		esac
 		progress "$label" "$start" "$phase"
