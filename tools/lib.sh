@@ -161,6 +161,12 @@ kunit() {
 		--json="$json" "${KUNIT_ARGS[@]}" "$@")
 }
 
+# Whether the tree's KUnit has the speed attribute (6.6 and later), so
+# that tests marked slow can be skipped (kunit.py --filter "speed>slow").
+kunit_has_speed_attr() {
+	grep -q KUNIT_SPEED_SLOW "$KSRC/include/kunit/test.h"
+}
+
 # Copy a kunitconfig fragment, leaving out the options whose Kconfig symbol
 # does not exist in the tree (yet): kunitconfig_filter IN OUT
 kunitconfig_filter() {
