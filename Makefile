@@ -7,9 +7,10 @@
 #   make fuzz         hostile 48-bit images mounted under KASAN and UBSAN
 #   make test         what CI runs: on 6.1 gate, run-all, sanitizers,
 #                     fuzz, modules, end to end and the tools' own tests;
-#                     on 6.12 x86_64 and sanitizers
-#   make test-6.12    the rest on 6.12: gate, i386, s390, modules (plain
-#                     and under the sanitizers), fuzz, end to end
+#                     on 6.12 gate, x86_64 and sanitizers
+#   make test-6.12    the rest on 6.12: i386, s390, modules (plain and
+#                     under the sanitizers), fuzz, end to end, and the
+#                     selftest's gate and modules checks
 #
 # Variables: KVER=6.1|6.12 (the kernel: tree build/linux-KVER, series/ for
 # 6.1 and series/6.12/ for 6.12, outputs in build/ and build/6.12/),
