@@ -49,8 +49,10 @@ series:
 modules: deps
 	@tools/modules
 
-# Linux 6.12 has its own mutants where its code differs from 6.1's
-MUTANTS = $(if $(filter 6.12,$(KVER)),kunit/mutants/6.12/*.txt,kunit/mutants/*.txt)
+# Linux 6.12's percpu_counter differs from 6.1's: its lines are its own
+# (kunit/mutants/6.12/); the other files hold on both kernels
+MUTANTS = $(if $(filter 6.12,$(KVER)),kunit/mutants/6.12/*.txt \
+	$(filter-out %/percpu_counter.txt,$(wildcard kunit/mutants/*.txt)),kunit/mutants/*.txt)
 
 mutate: deps
 	@tools/mutate ARCH=$(ARCH) $(MUTANTS)
