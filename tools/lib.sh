@@ -147,18 +147,49 @@ progress() {	# progress LABEL START TEXT
 
 # Run kunit.py in the tree: kunit ARCH JSON [kunit.py run options...]
 # The suites take seconds; the timeout (KUNIT_TIMEOUT, 300 s) only bounds a
-# guest that does not power off (seen once with s390x under load: kunit.py
-# keeps the results it parsed).
+# guest that does not power off. kunit.py then sends QEMU SIGTERM and
+# waits for it; twice (s390x, MTTCG, with other builds beside it) QEMU
+# itself was stuck, ignored SIGTERM, and kunit.py waited for ever. So a
+# watchdog kills a QEMU of this build directory that outlives the timeout
+# by 60 s, and kunit.py runs once more (the build is done: a boot). A
+# guest that hangs while QEMU still answers SIGTERM is not retried.
 kunit() {
-	local arch=$1 json=$2
+	local arch=$1 json=$2 try status wd
 	shift 2
 	arch_setup "$arch"
 	use_ccache
 	mkdir -p "$KUNIT_BUILD_DIR" "$(dirname "$json")"
-	(cd "$KSRC" && PYTHONUNBUFFERED=1 python3 tools/testing/kunit/kunit.py run \
-		--build_dir="$KUNIT_BUILD_DIR" --qemu_config="$QEMU_CONFIG" \
-		--jobs="$(nproc)" --timeout="${KUNIT_TIMEOUT:-300}" \
-		--json="$json" "${KUNIT_ARGS[@]}" "$@")
+	for try in 1 2; do
+		rm -f "$KUNIT_BUILD_DIR/qemu-killed"
+		qemu_watchdog "$KUNIT_BUILD_DIR" $((${KUNIT_TIMEOUT:-300} + 60)) &
+		wd=$!
+		status=0
+		(cd "$KSRC" && PYTHONUNBUFFERED=1 python3 tools/testing/kunit/kunit.py run \
+			--build_dir="$KUNIT_BUILD_DIR" --qemu_config="$QEMU_CONFIG" \
+			--jobs="$(nproc)" --timeout="${KUNIT_TIMEOUT:-300}" \
+			--json="$json" "${KUNIT_ARGS[@]}" "$@") || status=$?
+		kill "$wd" 2>/dev/null
+		wait "$wd" 2>/dev/null
+		if [ ! -e "$KUNIT_BUILD_DIR/qemu-killed" ] || [ "$try" = 2 ]; then
+			break
+		fi
+		echo "${0##*/}: $arch: QEMU did not stop on SIGTERM after kunit.py's timeout; killed it, booting once more" >&2
+	done
+	return "$status"
+}
+
+# qemu_watchdog DIR SECONDS: SIGKILL a QEMU whose kernel is in DIR once it
+# has run SECONDS, and leave DIR/qemu-killed behind.
+qemu_watchdog() {
+	local dir=$1 limit=$2 pid age
+	while sleep 10; do
+		for pid in $(pgrep -f "^qemu-system-[^ ]* .*-kernel $dir/arch/"); do
+			age=$(ps -o etimes= -p "$pid" | tr -d ' ')
+			if [ "${age:-0}" -gt "$limit" ]; then
+				kill -9 "$pid" 2>/dev/null && touch "$dir/qemu-killed"
+			fi
+		done
+	done
 }
 
 # Whether the tree's KUnit has the speed attribute (6.6 and later), so
