@@ -7,9 +7,9 @@
 #   make fuzz         hostile 48-bit images mounted under KASAN and UBSAN
 #   make test         what CI runs: on 6.1 gate, run-all, sanitizers,
 #                     fuzz, modules, end to end and the tools' own tests;
-#                     on 6.12 gate, x86_64 and sanitizers
-#   make test-6.12    the rest on 6.12: i386, s390, modules (plain and
-#                     under the sanitizers), fuzz, end to end, and the
+#                     on 6.12 gate and x86_64
+#   make test-6.12    the rest on 6.12: i386, s390, sanitizers, modules
+#                     (plain and under the sanitizers), fuzz, end to end, the
 #                     selftest's gate and modules checks
 #
 # Variables: KVER=6.1|6.12 (the kernel: tree build/linux-KVER, series/ for
