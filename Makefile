@@ -1,38 +1,65 @@
 # ext3-48bit: a patch series against Debian's Linux 6.1 and 6.12 with KUnit
-# suites.
-# Every target installs what it needs first (tools/deps, as root).
+# suites run in QEMU. The targets (make help prints this list):
 #
-#   make run          apply series/ and run all suites on x86_64 in QEMU
-#   make run-all      the same on x86_64, i386 and s390 (big-endian)
-#   make fuzz         hostile 48-bit images mounted under KASAN and UBSAN
-#   make test         what CI runs: on 6.1 gate, run-all, sanitizers,
-#                     fuzz, modules, end to end and the tools' own tests;
-#                     on 6.12 gate and x86_64
-#   make test-6.12    the rest on 6.12: i386, s390, sanitizers, modules
-#                     (plain and under the sanitizers), fuzz, end to end, the
-#                     selftest's gate and modules checks
+#   make deps        install the Debian packages (as root: the only
+#                    step that needs root; every other target runs it
+#                    first, and as an ordinary user it only checks)
+#   make tree        unpack the kernel into build/linux-KVER and make
+#                    branch ext3-48bit from the series, if missing
+#   make run         every suite on ARCH in QEMU (the branch's HEAD)
+#   make run-all     make run on x86_64, i386 and s390
+#   make gate        each patch of the branch: checkpatch, sparse, suites
+#   make series      export the branch to series/ (git format-patch)
+#   make modules     the suites as modules, loaded and unloaded in QEMU
+#   make mutate      break the kernel one line at a time: each case fails
+#   make e2e         filesystems above 2^32 blocks booted in QEMU
+#   make bench       extents against block maps, in QEMU
+#   make fuzz        hostile 48-bit images mounted under KASAN and UBSAN
+#   make test        what CI runs (.ci/run)
+#   make test-6.12   the rest of the checks on Linux 6.12
+#   make selftest    the tools' own tests
+#   make clean       remove build/ (a tree holding work is kept)
+#   make clean-ccache  remove the compiler cache
 #
-# Variables: KVER=6.1|6.12 (the kernel: tree build/linux-KVER, series/ for
-# 6.1 and series/6.12/ for 6.12, outputs in build/ and build/6.12/),
-# ARCH=x86_64|i386|s390, KSRC=<tree> (default build/linux-KVER),
-# SANITIZE=1 (make run with KASAN and UBSAN, x86_64), FUZZ_SEED,
-# FUZZ_IMAGES, FUZZ_ONLY=N[,N...] (make fuzz: replay those images), KEEP=1.
+# Variables:
+#   KVER=6.1|6.12    the kernel (default 6.1); 6.12 builds in build/6.12/
+#   ARCH=x86_64|i386|s390   make run, gate, mutate (default x86_64)
+#   SANITIZE=1       make run and make modules with KASAN and UBSAN
+#   RESET=1          make tree: make the branch again from series/ (your
+#                    commits are kept on another branch)
+#   KSRC=DIR         another tree made by make tree
+#   MUTANTS=FILE...  make mutate: the mutants files (default: all)
+#   FUZZ_SEED=N FUZZ_IMAGES=N FUZZ_ONLY=N[,N...] FUZZ_FIELD=F   make fuzz
+#   E2E=scale|crash|bench...  make e2e: the scenarios (scale crash)
+#   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
+#   KEEP=1           keep e2e and fuzz images
+#   MODULE_TIMEOUT=S make modules: seconds a module may take to load
 
 ARCH ?= x86_64
 KVER ?= 6.1
 ifeq ($(filter $(KVER),6.1 6.12),)
 $(error KVER=$(KVER): use KVER=6.1 (the default) or KVER=6.12)
 endif
-export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY KEEP
+ifeq ($(filter $(ARCH),x86_64 i386 s390),)
+$(error ARCH=$(ARCH): use ARCH=x86_64 (the default), i386 or s390)
+endif
+ifneq ($(filter run-all,$(MAKECMDGOALS)),)
+ifeq ($(origin ARCH),command line)
+$(error make run-all runs x86_64, i386 and s390: ARCH=$(ARCH) does not apply)
+endif
+endif
+export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
+	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT
 
-.PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz test test-6.12 selftest clean help
+.PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz \
+	test test-6.12 selftest clean clean-ccache help
 all: run
 
 deps:
 	@tools/deps
 
 tree: deps
-	@tools/tree
+	@tools/tree $(if $(RESET),--reset)
 
 run: deps
 	@tools/run $(ARCH)
@@ -51,14 +78,14 @@ modules: deps
 
 # Linux 6.12's percpu_counter differs from 6.1's: its lines are its own
 # (kunit/mutants/6.12/); the other files hold on both kernels
-MUTANTS = $(if $(filter 6.12,$(KVER)),kunit/mutants/6.12/*.txt \
+MUTANTS ?= $(if $(filter 6.12,$(KVER)),kunit/mutants/6.12/*.txt \
 	$(filter-out %/percpu_counter.txt,$(wildcard kunit/mutants/*.txt)),kunit/mutants/*.txt)
 
 mutate: deps
 	@tools/mutate ARCH=$(ARCH) $(MUTANTS)
 
 e2e: deps
-	@tools/e2e
+	@tools/e2e $(E2E)
 
 bench: deps
 	@tools/e2e bench
@@ -76,7 +103,10 @@ test-6.12: deps
 	@tools/test 6.12
 
 clean:
-	rm -rf build/kunit build/gate build/results build/e2e build/fuzz build/6.12
+	@tools/clean
+
+clean-ccache:
+	@tools/clean --ccache
 
 help:
-	@sed -n 's/^#   //p' Makefile
+	@sed -n '3,/^$$/s/^# \{0,1\}//p' Makefile

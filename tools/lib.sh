@@ -6,6 +6,17 @@
 # which apt installs for /usr/bin/python3 only.
 export PATH=/usr/bin:/bin:$PATH
 
+# The script's opening comment is its help text: tools/SCRIPT --help (or
+# -h) prints it and exits before any work, whatever else is given.
+usage() {
+	awk 'NR == 1 { next } /^# shellcheck/ { next }
+		/^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"
+}
+for _arg in "$@"; do
+	case "$_arg" in -h | --help) usage; exit 0 ;; esac
+done
+unset _arg
+
 # Repository top, the kernel (KVER: Debian's linux-source-6.1, the default,
 # or linux-source-6.12), its tree and series, and where builds and results
 # go: OUT is build/ for 6.1 and build/6.12/ for 6.12.
@@ -46,6 +57,77 @@ die() {
 	exit 1
 }
 
+# A wrong argument or variable: say so in one line and exit 2, before any
+# work.
+usage_error() {
+	echo "${0##*/}: error: $*" >&2
+	echo "Try '${0##*/} --help'." >&2
+	exit 2
+}
+
+# A variable that must be a whole number: check_number NAME MIN
+# (checks ${NAME} when it is set and not empty).
+check_number() {
+	local v=${!1:-}
+	[ -n "$v" ] || return 0
+	[[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge "$2" ] ||
+		usage_error "$1=$v: want a whole number of at least $2"
+}
+
+# Whatever way a script ends (done, failed, Ctrl-C, kill), every process
+# it started is stopped (QEMU started with & ignores the terminal's
+# SIGINT: a non-interactive shell starts background jobs so), the
+# functions given to at_exit run and the paths given to cleanup_path are
+# removed.
+AT_EXIT=() CLEANUP_PATHS=()
+at_exit() { AT_EXIT+=("$@"); }
+cleanup_path() { CLEANUP_PATHS+=("$@"); }
+
+descendants() {	# descendants PID: every process below PID
+	local c
+	for c in $(pgrep -P "$1"); do
+		echo "$c"
+		descendants "$c"
+	done
+}
+
+stop_descendants() {
+	local pids waited=0
+	mapfile -t pids < <(descendants $$)
+	[ ${#pids[@]} -gt 0 ] || return 0
+	kill -TERM "${pids[@]}" 2>/dev/null || true
+	# a child cleaning up after itself (an unpack, a guest) gets 10 s
+	while [ $waited -lt 20 ] && kill -0 "${pids[@]}" 2>/dev/null; do
+		sleep 0.5
+		waited=$((waited + 1))
+	done
+	kill -KILL "${pids[@]}" 2>/dev/null || true
+}
+
+on_exit() {
+	local status=$? f
+	trap '' INT TERM HUP	# finish cleaning up, whatever comes now
+	stop_descendants
+	for f in "${AT_EXIT[@]}"; do "$f" || true; done
+	[ ${#CLEANUP_PATHS[@]} -eq 0 ] || rm -rf -- "${CLEANUP_PATHS[@]}"
+	exit "$status"
+}
+trap on_exit EXIT
+trap 'echo "${0##*/}: interrupted" >&2; exit 130' INT
+trap 'exit 143' TERM HUP
+
+# KSRC is a tree that make tree made (git, with tag ext3-48bit-base) or a
+# path that does not exist yet, where make tree unpacks one: never an
+# empty directory or a checkout of your own, whose branch make tree
+# would move.
+if [ -e "$KSRC" ] && ! { [ -d "$KSRC/.git" ] &&
+	git -C "$KSRC" rev-parse -q --verify "refs/tags/$BASE_TAG" >/dev/null 2>&1; }; then
+	if [ -d "$KSRC" ] && [ -z "$(ls -A "$KSRC")" ]; then
+		usage_error "KSRC=$KSRC is an empty directory: name a path that does not exist yet, and make tree unpacks the kernel there"
+	fi
+	usage_error "KSRC=$KSRC is not a tree made by make tree (no git tag $BASE_TAG): to test your own checkout, git am the series there and run kunit.py (README, 'Using the series by hand')"
+fi
+
 note() {
 	echo "${0##*/}: $*" >&2
 }
@@ -77,6 +159,14 @@ series_digest() {
 	} | sha256sum | cut -d' ' -f1
 }
 
+# $KSRC/.git/$STAMP_FILE: "<digest of series/> <commit>", written when the
+# branch and series/ last held the same patches (make tree made the branch
+# from series/, or make series exported the branch to it).
+STAMP_FILE=ext3-48bit-applied
+series_stamp() {
+	echo "$(series_digest "$SERIES_DIR") $(kgit rev-parse HEAD)" >"$KSRC/.git/$STAMP_FILE"
+}
+
 # kunit.py settings for one architecture: sets QEMU_CONFIG and KUNIT_ARGS.
 # The x86_64 and s390 configs are SMP with four CPUs, i386 is uniprocessor.
 arch_setup() {
@@ -87,7 +177,7 @@ arch_setup() {
 		QEMU_CONFIG=$TOP/kunit/qemu/s390_smp.py
 		KUNIT_ARGS=(--cross_compile=s390x-linux-gnu-)
 		;;
-	*) die "unknown ARCH '$1': use x86_64, i386 or s390" ;;
+	*) usage_error "unknown ARCH '$1': use x86_64, i386 or s390" ;;
 	esac
 	KUNIT_BUILD_DIR=$OUT/kunit/$1${KUNIT_BUILD_SUFFIX:-}
 	RESULTS=$OUT/results
@@ -109,25 +199,37 @@ use_ccache() {
 
 # kunit.py's output (on stdin) goes whole to LOG; its steps are shown on
 # stderr as they happen, with the time since the start: configuring,
-# building (and every 30 s of a build, the objects compiled so far in
-# BUILD_DIR), booting, and kunit.py's closing lines.
+# building (every 30 s, the objects compiled so far in BUILD_DIR, out of
+# the objects its last full build had, kept in BUILD_DIR/.objects),
+# booting, and kunit.py's closing lines.
 #   ... | kunit_progress LABEL LOG BUILD_DIR
 kunit_progress() {
-	local label=$1 log=$2 dir=$3 start=$SECONDS line status phase=""
+	local label=$1 log=$2 dir=$3 start=$SECONDS line status phase="" prev n total cold=
 	local stamp=$log.start
 	: >"$log"
 	touch "$stamp"
+	total=$(cat "$dir/.objects" 2>/dev/null || true)
+	[ -n "$(find "$dir" -name '*.o' -print -quit 2>/dev/null)" ] || cold=1
 	while :; do
 		line=""
 		IFS= read -r -t 30 line && status=0 || status=$?
 		if [ "$status" -gt 128 ]; then	# 30 s without a line
 			printf '%s' "$line" >>"$log"
-			[ "$phase" = building ] &&
-				progress "$label" "$start" "building, $(find "$dir" -name '*.o' -newer "$stamp" 2>/dev/null | wc -l) objects compiled"
+			if [ "$phase" = building ]; then
+				n=$(find "$dir" -name '*.o' -newer "$stamp" 2>/dev/null | wc -l)
+				if [ -z "$total" ]; then
+					progress "$label" "$start" "building, $n objects compiled (first build here: no total yet)"
+				elif [ -n "$cold" ]; then
+					progress "$label" "$start" "building, $n of about $total objects ($((n * 100 / total))%)"
+				else
+					progress "$label" "$start" "building, $n objects recompiled (a full build has $total)"
+				fi
+			fi
 			continue
 		fi
 		[ "$status" -eq 0 ] || [ -n "$line" ] || break	# end of input
 		printf '%s\n' "$line" >>"$log"
+		prev=$phase
 		case "$line" in
 		*"Configuring KUnit Kernel"*) phase=configuring ;;
 		*"Building KUnit Kernel"*) phase=building ;;
@@ -136,6 +238,8 @@ kunit_progress() {
 		*) continue ;;
 		esac
 		progress "$label" "$start" "$phase"
+		# a build has ended: remember its size for the next one
+		[ "$prev" != building ] || find "$dir" -name '*.o' 2>/dev/null | wc -l >"$dir/.objects"
 	done
 	rm -f "$stamp"
 }
