@@ -70,8 +70,9 @@ usage_error() {
 check_number() {
 	local v=${!1:-}
 	[ -n "$v" ] || return 0
-	[[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge "$2" ] ||
+	if ! [[ "$v" =~ ^[0-9]+$ ]] || [ "$v" -lt "$2" ]; then
 		usage_error "$1=$v: want a whole number of at least $2"
+	fi
 }
 
 # Whatever way a script ends (done, failed, Ctrl-C, kill), every process
