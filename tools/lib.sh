@@ -117,6 +117,16 @@ trap on_exit EXIT
 trap 'echo "${0##*/}: interrupted" >&2; exit 130' INT
 trap 'exit 143' TERM HUP
 
+# Run a long command (QEMU under timeout) so that Ctrl-C stops it at once:
+# timeout moves itself and QEMU into a process group of their own, out of
+# the terminal's SIGINT, and bash runs a trap only when its foreground
+# command ends, while 'wait' returns at the signal (on_exit then stops
+# the command). Returns the command's status.
+fg_wait() {
+	"$@" &
+	wait $!
+}
+
 # KSRC is a tree that make tree made (git, with tag ext3-48bit-base) or a
 # path that does not exist yet, where make tree unpacks one: never an
 # empty directory or a checkout of your own, whose branch make tree
