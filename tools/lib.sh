@@ -348,4 +348,7 @@ cover_to_description() {
 		END { printf "%s\n\n%s", subj, body }
 	' "$cover")
 	kgit config "branch.$BRANCH.description" "$desc"
+	# and its subject prefix ("PATCH 6.12.y v8" of "[PATCH 6.12.y v8
+	# 0/9]"), which make series gives every patch
+	kgit config ext3-48bit.subjectprefix "$(sed -n '1,/^$/s/^Subject: \[\(.*\) [0-9]*\/[0-9]*\].*/\1/p' "$cover")"
 }
