@@ -22,7 +22,8 @@
 #   make clean-ccache  remove the compiler cache
 #
 # Variables:
-#   KVER=6.1|6.12    the kernel (default 6.1); 6.12 builds in build/6.12/
+#   KVER=6.1|6.12    the kernel (default 6.1); 6.12 builds in build/6.12/;
+#                    make deps KVER=7.3 fetches linux-source-7.3
 #   ARCH=x86_64|i386|s390   make run, gate, mutate (default x86_64)
 #   SANITIZE=1       make run and make modules with KASAN and UBSAN
 #   RESET=1          make tree: make the branch again from series/ (your
@@ -37,8 +38,10 @@
 
 ARCH ?= x86_64
 KVER ?= 6.1
-ifeq ($(filter $(KVER),6.1 6.12),)
-$(error KVER=$(KVER): use KVER=6.1 (the default) or KVER=6.12)
+ifeq ($(KVER)$(MAKECMDGOALS),7.3deps)
+# Linux 7.3's source can be fetched; its stack is not in series/ yet
+else ifeq ($(filter $(KVER),6.1 6.12),)
+$(error KVER=$(KVER): use KVER=6.1 (the default) or KVER=6.12; KVER=7.3 is taken by make deps only, until its stack lands)
 endif
 ifeq ($(filter $(ARCH),x86_64 i386 s390),)
 $(error ARCH=$(ARCH): use ARCH=x86_64 (the default), i386 or s390)
@@ -56,7 +59,7 @@ export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
 all: run
 
 deps:
-	@tools/deps
+	@tools/deps $(if $(filter 7.3,$(KVER)),--linux 7.3)
 
 tree: deps
 	@tools/tree $(if $(RESET),--reset)
