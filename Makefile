@@ -19,7 +19,8 @@
 #   make test-6.12   the rest of the checks on Linux 6.12
 #   make selftest    the tools' own tests
 #   make clean       remove build/ (a tree holding work is kept)
-#   make clean-ccache  remove the compiler cache
+#   make clean-ccache  remove the compiler cache (and, as root, make
+#                    deps KVER=7.3's download)
 #
 # Variables:
 #   KVER=6.1|6.12    the kernel (default 6.1); 6.12 builds in build/6.12/;
@@ -35,6 +36,9 @@
 #   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
 #   KEEP=1           keep e2e and fuzz images
 #   MODULE_TIMEOUT=S make modules: seconds a module may take to load
+#   Also read from the environment: BUILD=DIR (outputs, default build/),
+#   CCACHE_DIR, KUNIT_TIMEOUT, BOOT_TIMEOUT, FUZZ_STALL, TREE_AS_IS=1
+#   (test the tree with its uncommitted changes; make mutate uses it)
 
 ARCH ?= x86_64
 KVER ?= 6.1

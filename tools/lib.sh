@@ -211,15 +211,17 @@ use_ccache() {
 # kunit.py's output (on stdin) goes whole to LOG; its steps are shown on
 # stderr as they happen, with the time since the start: configuring,
 # building (every 30 s, the objects compiled so far in BUILD_DIR, out of
-# the objects its last full build had, kept in BUILD_DIR/.objects),
-# booting, and kunit.py's closing lines.
+# the objects the last full build of that directory had), booting, and
+# kunit.py's closing lines. The counts are kept beside the compiler
+# cache, so that a fresh clone (CI's) knows them too.
 #   ... | kunit_progress LABEL LOG BUILD_DIR
 kunit_progress() {
 	local label=$1 log=$2 dir=$3 start=$SECONDS line status phase="" prev n total cold=
-	local stamp=$log.start
+	local stamp=$log.start counts
+	counts=${XDG_CACHE_HOME:-$HOME/.cache}/ext3-48bit/objects/$(realpath -m --relative-to="$TOP" "$dir" | tr / _)
 	: >"$log"
 	touch "$stamp"
-	total=$(cat "$dir/.objects" 2>/dev/null || true)
+	total=$(cat "$counts" 2>/dev/null || true)
 	[ -n "$(find "$dir" -name '*.o' -print -quit 2>/dev/null)" ] || cold=1
 	while :; do
 		line=""
@@ -250,7 +252,9 @@ kunit_progress() {
 		esac
 		progress "$label" "$start" "$phase"
 		# a build has ended: remember its size for the next one
-		[ "$prev" != building ] || find "$dir" -name '*.o' 2>/dev/null | wc -l >"$dir/.objects"
+		if [ "$prev" = building ] && mkdir -p "${counts%/*}" 2>/dev/null; then
+			find "$dir" -name '*.o' 2>/dev/null | wc -l >"$counts" || true
+		fi
 	done
 	rm -f "$stamp"
 }
