@@ -3,8 +3,10 @@
 # variables it sets are used elsewhere: SC2034 is off).
 
 # Debian's python3 first: checkpatch.pl's spdxcheck.py needs python3-ply,
-# which apt installs for /usr/bin/python3 only.
-export PATH=/usr/bin:/bin:$PATH
+# which apt installs for /usr/bin/python3 only. e2fsprogs' mke2fs,
+# e2fsck, debugfs and dumpe2fs live in /usr/sbin, which an ordinary
+# user's PATH lacks on Debian.
+export PATH=/usr/bin:/bin:/usr/sbin:/sbin:$PATH
 
 # The script's opening comment is its help text: tools/SCRIPT --help (or
 # -h) prints it and exits before any work, whatever else is given.
