@@ -215,7 +215,8 @@ use_ccache() {
 # building (every 30 s, the objects compiled so far in BUILD_DIR, out of
 # the objects the last full build of that directory had), booting, and
 # kunit.py's closing lines. The counts are kept beside the compiler
-# cache, so that a fresh clone (CI's) knows them too.
+# cache, so that a fresh clone (CI's) knows them too; a machine that has
+# not built a directory yet takes kunit/objects.txt's.
 #   ... | kunit_progress LABEL LOG BUILD_DIR
 kunit_progress() {
 	local label=$1 log=$2 dir=$3 start=$SECONDS line status phase="" prev n total cold=
@@ -223,7 +224,10 @@ kunit_progress() {
 	counts=${XDG_CACHE_HOME:-$HOME/.cache}/ext3-48bit/objects/$(realpath -m --relative-to="$TOP" "$dir" | tr / _)
 	: >"$log"
 	touch "$stamp"
-	total=$(cat "$counts" 2>/dev/null || true)
+	total=$(cat "$counts" 2>/dev/null ||
+		awk -v d="$(realpath -m --relative-to="$TOP" "$dir")" '$1 == d { print $2 }' \
+			"$TOP/kunit/objects.txt")
+	[[ "$total" =~ ^[1-9][0-9]*$ ]] || total=''
 	[ -n "$(find "$dir" -name '*.o' -print -quit 2>/dev/null)" ] || cold=1
 	while :; do
 		line=""
@@ -254,7 +258,8 @@ kunit_progress() {
 		esac
 		progress "$label" "$start" "$phase"
 		# a build has ended: remember its size for the next one
-		if [ "$prev" = building ] && mkdir -p "${counts%/*}" 2>/dev/null; then
+		if [ "$prev" = building ] && [ "$phase" != building ] &&
+			[ -f "$dir/vmlinux" ] && mkdir -p "${counts%/*}" 2>/dev/null; then
 			find "$dir" -name '*.o' 2>/dev/null | wc -l >"$counts" || true
 		fi
 	done
