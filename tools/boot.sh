@@ -38,7 +38,7 @@ guest_kernel() {
 guest_initramfs() {
 	local root=$GUEST_DIR/initramfs busybox=/bin/busybox app
 	# a dynamic busybox (Debian's "busybox") has an ELF interpreter
-	if [ ! -x "$busybox" ] || readelf -l "$busybox" | grep -q INTERP; then
+	if [ ! -x "$busybox" ] || grep -q INTERP < <(readelf -l "$busybox"); then
 		die "$busybox is missing or not static: install busybox-static (make deps)"
 	fi
 	rm -rf "$root"
