@@ -1,5 +1,6 @@
-# ext3-48bit: a patch series against Debian's Linux 6.1 and 6.12 with KUnit
-# suites run in QEMU. The targets (make help prints this list):
+# ext3-48bit: a patch series against Debian's Linux 7.3, with backports to
+# 6.12 and 6.1, and KUnit suites run in QEMU. The targets (make help
+# prints this list):
 #
 #   make deps        install the Debian packages (as root: the only
 #                    step that needs root; every other target runs it
@@ -15,16 +16,18 @@
 #   make e2e         filesystems above 2^32 blocks booted in QEMU
 #   make bench       extents against block maps, in QEMU
 #   make fuzz        hostile 48-bit images mounted under KASAN and UBSAN
-#   make test        what CI runs (.ci/run)
-#   make test-6.12   the rest of the checks on Linux 6.12
+#   make test        what CI runs (.ci/run): 7.3 in full, the
+#                    backports' suites on x86_64; with KVER=6.12 or
+#                    KVER=6.1, the rest of the checks on that backport
 #   make selftest    the tools' own tests
 #   make clean       remove build/ (a tree holding work is kept)
 #   make clean-ccache  remove the compiler cache (and, as root, make
 #                    deps KVER=7.3's download)
 #
 # Variables:
-#   KVER=6.1|6.12    the kernel (default 6.1); 6.12 builds in build/6.12/;
-#                    make deps KVER=7.3 fetches linux-source-7.3
+#   KVER=7.3|6.12|6.1  the kernel (default 7.3, which make deps
+#                    fetches on Debian 12); builds go to build/KVER/
+#                    (6.1: build/)
 #   ARCH=x86_64|i386|s390   make run, gate, mutate (default x86_64)
 #   SANITIZE=1       make run and make modules with KASAN and UBSAN
 #   RESET=1          make tree: make the branch again from series/ (your
@@ -41,11 +44,9 @@
 #   (test the tree with its uncommitted changes; make mutate uses it)
 
 ARCH ?= x86_64
-KVER ?= 6.1
-ifeq ($(KVER)$(MAKECMDGOALS),7.3deps)
-# Linux 7.3's source can be fetched; its stack is not in series/ yet
-else ifeq ($(filter $(KVER),6.1 6.12),)
-$(error KVER=$(KVER): use KVER=6.1 (the default) or KVER=6.12; KVER=7.3 is taken by make deps only, until its stack lands)
+KVER ?= 7.3
+ifeq ($(filter $(KVER),7.3 6.12 6.1),)
+$(error KVER=$(KVER): use KVER=7.3 (the default), KVER=6.12 or KVER=6.1)
 endif
 ifeq ($(filter $(ARCH),x86_64 i386 s390),)
 $(error ARCH=$(ARCH): use ARCH=x86_64 (the default), i386 or s390)
@@ -59,7 +60,7 @@ export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
 	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT
 
 .PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz \
-	test test-6.12 selftest clean clean-ccache help
+	test selftest clean clean-ccache help
 all: run
 
 deps:
@@ -83,10 +84,12 @@ series:
 modules: deps
 	@tools/modules
 
-# Linux 6.12's percpu_counter differs from 6.1's: its lines are its own
-# (kunit/mutants/6.12/); the other files hold on both kernels
-MUTANTS ?= $(if $(filter 6.12,$(KVER)),kunit/mutants/6.12/*.txt \
-	$(filter-out %/percpu_counter.txt,$(wildcard kunit/mutants/*.txt)),kunit/mutants/*.txt)
+# A kernel's own lines are in kunit/mutants/KVER/ (6.12 and 7.3 share
+# percpu_counter.c; 7.3's jbd2, _hi word and mballoc lines are its own);
+# the files in kunit/mutants/ hold on every kernel that lacks its own
+MUTANTS ?= $(wildcard kunit/mutants/$(KVER)/*.txt) \
+	$(filter-out $(patsubst kunit/mutants/$(KVER)/%,kunit/mutants/%,$(wildcard kunit/mutants/$(KVER)/*.txt)),\
+	$(wildcard kunit/mutants/*.txt))
 
 mutate: deps
 	@tools/mutate ARCH=$(ARCH) $(MUTANTS)
@@ -104,10 +107,7 @@ selftest: deps
 	@tools/selftest
 
 test: deps
-	@tools/test
-
-test-6.12: deps
-	@tools/test 6.12
+	@tools/test $(filter-out 7.3,$(KVER))
 
 clean:
 	@tools/clean

@@ -19,23 +19,32 @@ for _arg in "$@"; do
 done
 unset _arg
 
-# Repository top, the kernel (KVER: Debian's linux-source-6.1, the default,
-# or linux-source-6.12), its tree and series, and where builds and results
-# go: OUT is build/ for 6.1 and build/6.12/ for 6.12.
+# Repository top, the kernel (KVER: Debian's linux-source-7.3, the
+# default, linux-source-6.12 or linux-source-6.1), its tree and series
+# (series/KVER/), and where builds and results go: OUT is build/ for 6.1,
+# build/KVER/ for the others.
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${BUILD:-$TOP/build}
-KVER=${KVER:-6.1}
+KVER=${KVER:-7.3}
+KVERS="7.3 6.12 6.1"
 case "$KVER" in
-6.1) OUT=$BUILD; series_default=$TOP/series ;;
-6.12) OUT=$BUILD/6.12; series_default=$TOP/series/6.12 ;;
+6.1) OUT=$BUILD ;;
+6.12 | 7.3) OUT=$BUILD/$KVER ;;
 *)
-	echo "${0##*/}: error: KVER=$KVER: use KVER=6.1 (the default) or KVER=6.12" >&2
+	echo "${0##*/}: error: KVER=$KVER: use KVER=7.3 (the default), 6.12 or 6.1" >&2
 	exit 2
 	;;
 esac
 KSRC=${KSRC:-$BUILD/linux-$KVER}
-SERIES_DIR=${SERIES_DIR:-$series_default}
-TARBALL=${TARBALL:-/usr/src/linux-source-$KVER.tar.xz}
+SERIES_DIR=${SERIES_DIR:-$TOP/series/$KVER}
+# Debian 13 installs linux-source-7.3 in /usr/src; on Debian 12, make deps
+# KVER=7.3 fetches it into /var/cache/ext3-48bit/.
+TARBALL_CACHE=/var/cache/ext3-48bit
+if [ -z "${TARBALL:-}" ]; then
+	TARBALL=/usr/src/linux-source-$KVER.tar.xz
+	[ -f "$TARBALL" ] || [ ! -f "$TARBALL_CACHE/linux-source-$KVER.tar.xz" ] ||
+		TARBALL=$TARBALL_CACHE/linux-source-$KVER.tar.xz
+fi
 
 # The branch the series lives on and the tag of the untouched tarball.
 BRANCH=ext3-48bit
@@ -280,17 +289,23 @@ progress() {	# progress LABEL START TEXT
 # by 60 s, and kunit.py runs once more (the build is done: a boot). A
 # guest that hangs while QEMU still answers SIGTERM is not retried.
 kunit() {
-	local arch=$1 json=$2 try status wd
+	local arch=$1 json=$2 try status wd q
 	shift 2
 	arch_setup "$arch"
 	use_ccache
 	mkdir -p "$KUNIT_BUILD_DIR" "$(dirname "$json")"
+	# kunit.py's QEMU, under TCG whatever kunit.py asks (tools/qemu-tcg)
+	mkdir -p "$OUT/tcg"
+	for q in x86_64 i386 s390x; do
+		ln -sfn "$TOP/tools/qemu-tcg" "$OUT/tcg/qemu-system-$q"
+	done
 	for try in 1 2; do
 		rm -f "$KUNIT_BUILD_DIR/qemu-killed"
 		qemu_watchdog "$KUNIT_BUILD_DIR" $((${KUNIT_TIMEOUT:-300} + 60)) &
 		wd=$!
 		status=0
-		(cd "$KSRC" && PYTHONUNBUFFERED=1 python3 tools/testing/kunit/kunit.py run \
+		(cd "$KSRC" && PATH=$OUT/tcg:$PATH PYTHONUNBUFFERED=1 \
+			python3 tools/testing/kunit/kunit.py run \
 			--build_dir="$KUNIT_BUILD_DIR" --qemu_config="$QEMU_CONFIG" \
 			--jobs="$(nproc)" --timeout="${KUNIT_TIMEOUT:-300}" \
 			--json="$json" "${KUNIT_ARGS[@]}" "$@") || status=$?
