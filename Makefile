@@ -35,8 +35,10 @@
 #   KSRC=DIR         another tree made by make tree
 #   MUTANTS=FILE...  make mutate: the mutants files (default: all)
 #   FUZZ_SEED=N FUZZ_IMAGES=N FUZZ_ONLY=N[,N...] FUZZ_FIELD=F   make fuzz
-#   E2E=scale|crash|bench...  make e2e: the scenarios (scale crash)
+#   E2E=scale|crash|blockfile|bench...  make e2e: the scenarios (scale crash)
 #   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
+#   BF_SIZE=SIZE BF_LIMIT=S   make e2e's blockfile scenario
+#   VANILLA=1        make e2e: boot the kernel without the series
 #   KEEP=1           keep e2e and fuzz images
 #   MODULE_TIMEOUT=S make modules: seconds a module may take to load
 #   Also read from the environment: BUILD=DIR (outputs, default build/),
@@ -57,7 +59,7 @@ $(error make run-all runs x86_64, i386 and s390: ARCH=$(ARCH) does not apply)
 endif
 endif
 export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
-	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT
+	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT VANILLA BF_SIZE BF_LIMIT
 
 .PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz \
 	test selftest clean clean-ccache help

@@ -8,14 +8,15 @@
 # x86_64 QEMU config carries the few options a boot needs. Sets BZIMAGE.
 #   guest_kernel SUFFIX [FRAGMENT...]
 guest_kernel() {
-	local suffix=$1 frag args=(--kunitconfig="$TOP/.kunitconfig")
+	local suffix=$1 frag args=()
 	shift
 	KUNIT_BUILD_SUFFIX=$suffix arch_setup x86_64
 	use_ccache
 	mkdir -p "$KUNIT_BUILD_DIR" "$GUEST_DIR"
 	# less the options this kernel does not have (6.12 has no
-	# UBSAN_SANITIZE_ALL: it sanitizes everything by default)
-	for frag in "$@"; do
+	# UBSAN_SANITIZE_ALL: it sanitizes everything by default; the kernel
+	# without the series, VANILLA=1, has none of its suites)
+	for frag in "$TOP/.kunitconfig" "$@"; do
 		kunitconfig_filter "$frag" "$GUEST_DIR/${frag##*/}"
 		args+=(--kunitconfig="$GUEST_DIR/${frag##*/}")
 	done

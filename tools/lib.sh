@@ -159,6 +159,25 @@ kgit() {
 	git -C "$KSRC" "$@"
 }
 
+# The kernel as Debian ships it, without the series (VANILLA=1): a git
+# worktree of the tree at ext3-48bit-base in OUT/vanilla/linux-KVER, made
+# by make tree's tree, and never changed. Sets KSRC to it.
+vanilla_tree() {
+	local dir=$OUT/vanilla/linux-$KVER base
+	"$TOP/tools/tree"
+	base=$(kgit rev-parse "$BASE_TAG^{commit}")
+	if [ ! -e "$dir/.git" ]; then
+		note "checking out $BASE_TAG into ${dir#"$TOP"/}"
+		kgit worktree prune
+		kgit worktree add -q --detach "$dir" "$BASE_TAG" ||
+			die "cannot check out $BASE_TAG into $dir"
+	elif [ "$(git -C "$dir" rev-parse HEAD)" != "$base" ] ||
+		[ -n "$(git -C "$dir" status --porcelain --untracked-files=no)" ]; then
+		die "$dir is not the untouched $BASE_TAG: look at it, then git -C $KSRC worktree remove --force $dir"
+	fi
+	KSRC=$dir
+}
+
 # The numbered patches of a series directory, in the order its series file
 # gives.
 series_patches() {

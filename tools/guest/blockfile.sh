@@ -1,0 +1,91 @@
+# shellcheck shell=sh
+# Scenario "blockfile" (tools/e2e): /old is a file mapped by indirect
+# blocks, as every file made by ext3 is, on a filesystem whose blocks
+# below 2^32 are all in use (the host filled them with /filler). Such a
+# file can only be given blocks below 2^32, so appending to it must fail
+# with ENOSPC, whatever is free above 2^32, and nothing else may change.
+#   mode=buffered  cat >>, then sync (delayed allocation at writeback)
+#   mode=fsync     dd bs=4k conv=notrunc,fsync
+#   mode=small     4 KiB with dd conv=fsync, right after 4 KiB into a new
+#                  file with extents on the same CPU: a small request is
+#                  served from the CPU's locality group preallocation,
+#                  which that file's request put above 2^32
+#   bflimit=S      seconds the append and its sync may take
+# Lines for the host: E2E-BF control|write|sync|hang|readback|umount.
+# Sourced by /init.
+mode=$(arg mode)
+bflimit=$(arg bflimit)
+if ! mount -t ext4 /dev/vda /mnt; then
+	echo "E2E-FAIL mount"
+	return
+fi
+# 16 MiB into a new file with extents: the allocator loads (and uses)
+# groups above 2^32, the only ones with free blocks
+dd if=/dev/urandom of=/mnt/ext bs=1M count=16 2>/dev/null
+sync
+dd if=/dev/urandom of=/append bs=64k count=4 2>/dev/null
+mkdir -p /tmp
+
+# the control: the same append to a file with extents
+: >/mnt/control
+if cat /append >>/mnt/control && sync && cmp -s /append /mnt/control; then
+	echo "E2E-BF control ok"
+else
+	echo "E2E-BF control failed"
+fi
+
+# the append to /old, watched: a writeback that never ends leaves sync
+# (or fsync) in D state, and the guest is then powered off from here
+(
+	case "$mode" in
+	buffered)
+		cat /append >>/mnt/old 2>/tmp/err
+		echo "E2E-BF write rc=$? $(tr '\n' ' ' </tmp/err)"
+		sync
+		;;
+	fsync)
+		dd if=/append of=/mnt/old bs=4k conv=notrunc,fsync 2>/tmp/err
+		echo "E2E-BF write rc=$? $(grep -v records /tmp/err | tr '\n' ' ')"
+		sync
+		;;
+	small)
+		head -c 4096 /append >/append4k
+		taskset 1 dd if=/append4k of=/mnt/small bs=4k conv=fsync 2>/dev/null
+		taskset 1 dd if=/append4k of=/mnt/old bs=4k conv=notrunc,fsync 2>/tmp/err
+		echo "E2E-BF write rc=$? $(grep -v records /tmp/err | tr '\n' ' ')"
+		sync
+		;;
+	*) echo "E2E-FAIL unknown mode '$mode'" ;;
+	esac
+	echo "E2E-BF sync done"
+) &
+pid=$!
+t=0
+while kill -0 "$pid" 2>/dev/null && [ "$t" -lt "$bflimit" ]; do
+	sleep 1
+	t=$((t + 1))
+done
+if kill -0 "$pid" 2>/dev/null; then
+	echo "E2E-BF hang: the append and sync still running after ${bflimit} s"
+	for p in /proc/[0-9]*; do
+		[ "$(cut -d' ' -f3 "$p/stat" 2>/dev/null)" = D ] || continue
+		echo "E2E-BF hang: $(cat "$p/comm") in D state, waiting in $(cat "$p/wchan" 2>/dev/null)"
+	done
+	# /init's sync would wait for ever too, as would poweroff without -n
+	echo "E2E-DONE blockfile"
+	poweroff -n -f
+fi
+wait "$pid"
+
+# what /old holds now, read from the disk after a remount
+if ! umount /mnt || ! mount -t ext4 /dev/vda /mnt; then
+	echo "E2E-FAIL remount"
+	return
+fi
+size=$(stat -c %s /mnt/old)
+if [ "$(head -c "$size" /append | sha256sum)" = "$(sha256sum </mnt/old)" ]; then
+	echo "E2E-BF readback same, $size bytes"
+else
+	echo "E2E-BF readback differs, $size bytes"
+fi
+umount /mnt && echo "E2E-BF umount ok"
