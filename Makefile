@@ -35,7 +35,7 @@
 #   KSRC=DIR         another tree made by make tree
 #   MUTANTS=FILE...  make mutate: the mutants files (default: all)
 #   FUZZ_SEED=N FUZZ_IMAGES=N FUZZ_ONLY=N[,N...] FUZZ_FIELD=F   make fuzz
-#   E2E=scale|crash|blockfile|bench...  make e2e: the scenarios (scale crash)
+#   E2E=scale|crash|blockfile|bench...  make e2e: the scenarios (scale crash blockfile)
 #   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
 #   BF_SIZE=SIZE BF_LIMIT=S   make e2e's blockfile scenario
 #   VANILLA=1        make e2e: boot the kernel without the series
