@@ -87,7 +87,8 @@ modules: deps
 	@tools/modules
 
 # A kernel's own lines are in kunit/mutants/KVER/ (6.12 and 7.3 share
-# percpu_counter.c; 7.3's jbd2, _hi word and mballoc lines are its own);
+# percpu_counter.c; 7.3's jbd2, _hi word and mballoc lines are its own;
+# 6.1's e2e list adds its own allocator fix);
 # the files in kunit/mutants/ hold on every kernel that lacks its own
 MUTANTS ?= $(wildcard kunit/mutants/$(KVER)/*.txt) \
 	$(filter-out $(patsubst kunit/mutants/$(KVER)/%,kunit/mutants/%,$(wildcard kunit/mutants/$(KVER)/*.txt)),\
