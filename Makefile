@@ -16,10 +16,10 @@
 #   make e2e         filesystems above 2^32 blocks booted in QEMU
 #   make bench       extents against block maps, in QEMU
 #   make fuzz        hostile 48-bit images mounted under KASAN and UBSAN
-#   make test        what CI runs (.ci/run): 7.3's gate, every suite
-#                    on 7.3's x86_64 and s390 and on the backports'
-#                    x86_64, the tools' own tests; with KVER=7.3, 6.12
-#                    or 6.1 given, the rest of the checks on that kernel
+#   make test        what CI runs (.ci/run): 7.3's gate and make run,
+#                    the backports' x86_64 suites, the tools' own tests;
+#                    with KVER=7.3, 6.12 or 6.1 given, the rest of the
+#                    checks on that kernel
 #   make selftest    the tools' own tests
 #   make clean       remove build/ (a tree holding work is kept)
 #   make clean-ccache  remove the compiler cache (and, as root, make
