@@ -59,13 +59,7 @@ fi
 	esac
 	echo "E2E-BF sync done"
 ) &
-pid=$!
-t=0
-while kill -0 "$pid" 2>/dev/null && [ "$t" -lt "$bflimit" ]; do
-	sleep 1
-	t=$((t + 1))
-done
-if kill -0 "$pid" 2>/dev/null; then
+if ! wait_for $! "$bflimit"; then
 	echo "E2E-BF hang: the append and sync still running after ${bflimit} s"
 	for p in /proc/[0-9]*; do
 		[ "$(cut -d' ' -f3 "$p/stat" 2>/dev/null)" = D ] || continue
@@ -75,7 +69,6 @@ if kill -0 "$pid" 2>/dev/null; then
 	echo "E2E-DONE blockfile"
 	poweroff -n -f
 fi
-wait "$pid"
 
 # what /old holds now, read from the disk after a remount
 if ! umount /mnt || ! mount -t ext4 /dev/vda /mnt; then

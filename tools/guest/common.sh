@@ -34,3 +34,21 @@ dir_above_2_32() {
 allocate_near_inodes() {
 	echo 1000000 >/sys/fs/ext4/vda/mb_stream_req
 }
+
+# Wait up to $2 seconds for process $1 to end. Sets $waited to the seconds
+# waited; returns 0 when it ended (its status is then in $status), 1 when
+# it is still running.
+# shellcheck disable=SC2034 # $status is the caller's
+wait_for() {
+	waited=0
+	while kill -0 "$1" 2>/dev/null && [ "$waited" -lt "$2" ]; do
+		sleep 1
+		waited=$((waited + 1))
+	done
+	if kill -0 "$1" 2>/dev/null; then
+		return 1
+	fi
+	wait "$1"
+	status=$?
+	return 0
+}

@@ -1,4 +1,5 @@
 # shellcheck shell=sh
+# shellcheck disable=SC2154 # $status and $waited: set by wait_for (common.sh)
 # Scenario "modules" (tools/modules): load each module that modules=A,B,...
 # names, in that order, each within modtimeout=S seconds, then unload them
 # all in reverse order and check that nothing is left loaded. KUnit runs a
@@ -15,20 +16,12 @@ mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 for m in $modules; do
 	echo "E2E-MOD-BEGIN $m"
 	modprobe "$m" &
-	pid=$!
-	t=0
-	while kill -0 "$pid" 2>/dev/null && [ "$t" -lt "$limit" ]; do
-		sleep 1
-		t=$((t + 1))
-	done
-	if kill -0 "$pid" 2>/dev/null; then
+	if ! wait_for $! "$limit"; then
 		echo "E2E-MOD-TIMEOUT $m ${limit}s"
 		continue
 	fi
-	wait "$pid"
-	rc=$?
-	echo "E2E-MOD-END $m $rc ${t}s"
-	[ "$rc" -eq 0 ] && loaded="$m $loaded"
+	echo "E2E-MOD-END $m $status ${waited}s"
+	[ "$status" -eq 0 ] && loaded="$m $loaded"
 done
 # unload in reverse order, each module alone (ext4 and jbd2 last)
 for m in $loaded; do
