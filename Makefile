@@ -16,6 +16,9 @@
 #   make e2e         filesystems above 2^32 blocks booted in QEMU
 #   make bench       extents against block maps, in QEMU
 #   make fuzz        hostile 48-bit images mounted under KASAN and UBSAN
+#   make fstests     fstests on the series' kernel and on the kernel
+#                    without it, in QEMU: the regressions (make deps
+#                    fstests, as root, first)
 #   make test        what CI runs (.ci/run): 7.3's gate and make run,
 #                    the backports' x86_64 suites, the tools' own tests;
 #                    with KVER=7.3, 6.12 or 6.1 given, the rest of the
@@ -39,8 +42,10 @@
 #   E2E=scale|crash|blockfile|bench...  make e2e: the scenarios (scale crash blockfile)
 #   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
 #   BF_SIZE=SIZE BF_LIMIT=S   make e2e's blockfile scenario
-#   VANILLA=1        make e2e: boot the kernel without the series
-#   KEEP=1           keep e2e and fuzz images
+#   VANILLA=1        make e2e, make fstests: the kernel without the series
+#   KEEP=1           keep e2e, fuzz and fstests images
+#   FSTESTS=TESTS FSTESTS_CONFIG=4k|large FSTESTS_SRC=URL|DIR|TARBALL
+#   FSTESTS_LIMIT=S FSTESTS_SOAK=S   make fstests (tools/fstests --help)
 #   MODULE_TIMEOUT=S make modules: seconds a module may take to load
 #   Also read from the environment: BUILD=DIR (outputs, default build/),
 #   CCACHE_DIR, KUNIT_TIMEOUT, BOOT_TIMEOUT, FUZZ_STALL, TREE_AS_IS=1
@@ -60,14 +65,16 @@ $(error make run-all runs x86_64, i386 and s390: ARCH=$(ARCH) does not apply)
 endif
 endif
 export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
-	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT VANILLA BF_SIZE BF_LIMIT
+	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT VANILLA BF_SIZE BF_LIMIT \
+	FSTESTS FSTESTS_CONFIG FSTESTS_SRC FSTESTS_LIMIT FSTESTS_SOAK
 
 .PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz \
-	test selftest clean clean-ccache help
+	fstests test selftest clean clean-ccache help
 all: run
 
 deps:
-	@tools/deps $(if $(filter 7.3,$(KVER)),--linux 7.3)
+	@tools/deps $(if $(filter 7.3,$(KVER)),--linux 7.3) \
+		$(if $(filter fstests,$(MAKECMDGOALS)),--fstests)
 
 tree: deps
 	@tools/tree $(if $(RESET),--reset)
@@ -106,6 +113,9 @@ bench: deps
 
 fuzz: deps
 	@tools/fuzz
+
+fstests: deps
+	@tools/fstests
 
 selftest: deps
 	@tools/selftest
