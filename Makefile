@@ -42,10 +42,11 @@
 #   E2E=scale|crash|blockfile|bench...  make e2e: the scenarios (scale crash blockfile)
 #   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
 #   BF_SIZE=SIZE BF_LIMIT=S   make e2e's blockfile scenario
-#   VANILLA=1        make e2e, make fstests: the kernel without the series
+#   VANILLA=1        make e2e: boot the kernel without the series
 #   KEEP=1           keep e2e, fuzz and fstests images
 #   FSTESTS=TESTS FSTESTS_CONFIG=4k|large FSTESTS_SRC=URL|DIR|TARBALL
-#   FSTESTS_LIMIT=S FSTESTS_SOAK=S   make fstests (tools/fstests --help)
+#   FSTESTS_KERNELS=series|vanilla FSTESTS_LIMIT=S FSTESTS_SOAK=S
+#                    make fstests (tools/fstests --help)
 #   MODULE_TIMEOUT=S make modules: seconds a module may take to load
 #   Also read from the environment: BUILD=DIR (outputs, default build/),
 #   CCACHE_DIR, KUNIT_TIMEOUT, BOOT_TIMEOUT, FUZZ_STALL, TREE_AS_IS=1
@@ -66,7 +67,8 @@ endif
 endif
 export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
 	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT VANILLA BF_SIZE BF_LIMIT \
-	FSTESTS FSTESTS_CONFIG FSTESTS_SRC FSTESTS_LIMIT FSTESTS_SOAK
+	FSTESTS FSTESTS_CONFIG FSTESTS_SRC FSTESTS_LIMIT FSTESTS_SOAK \
+	FSTESTS_KERNELS
 
 .PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz \
 	fstests test selftest clean clean-ccache help
