@@ -16,9 +16,9 @@
 #   make e2e         filesystems above 2^32 blocks booted in QEMU
 #   make bench       extents against block maps, in QEMU
 #   make fuzz        hostile 48-bit images mounted under KASAN and UBSAN
+#   make fstests-deps  make deps and what make fstests needs (as root)
 #   make fstests     fstests on the series' kernel and on the kernel
-#                    without it, in QEMU: the regressions (make deps
-#                    fstests, as root, first)
+#                    without it, in QEMU: the regressions
 #   make test        what CI runs (.ci/run): 7.3's gate and make run,
 #                    the backports' x86_64 suites, the tools' own tests;
 #                    with KVER=7.3, 6.12 or 6.1 given, the rest of the
@@ -71,12 +71,16 @@ export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
 	FSTESTS_KERNELS
 
 .PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz \
-	fstests test selftest clean clean-ccache help
+	fstests fstests-deps test selftest clean clean-ccache help
 all: run
 
 deps:
 	@tools/deps $(if $(filter 7.3,$(KVER)),--linux 7.3) \
-		$(if $(filter fstests,$(MAKECMDGOALS)),--fstests)
+		$(if $(filter fstests fstests-deps,$(MAKECMDGOALS)),--fstests)
+
+# make deps and what make fstests needs: fstests' build dependencies
+# and the guest's root (as root; debootstrap)
+fstests-deps: deps
 
 tree: deps
 	@tools/tree $(if $(RESET),--reset)
