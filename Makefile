@@ -32,7 +32,7 @@
 #   KVER=7.3|6.12|6.1  the kernel (default 7.3, which make deps
 #                    fetches on Debian 12); builds go to build/KVER/
 #                    (6.1: build/)
-#   ARCH=x86_64|i386|s390   make run, gate, mutate (default x86_64)
+#   ARCH=x86_64|i386|s390   make run, gate, modules, mutate (default x86_64)
 #   SANITIZE=1       make run and make modules with KASAN and UBSAN
 #   RESET=1          make tree: make the branch again from series/ (your
 #                    commits are kept on another branch)
@@ -74,9 +74,13 @@ export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
 	fstests fstests-deps test selftest clean clean-ccache help
 all: run
 
+# --busybox: the i386 and s390x busybox of make modules' guests on those
+# architectures (make modules ARCH=i386 or s390, make test KVER=...)
 deps:
 	@tools/deps $(if $(filter 7.3,$(KVER)),--linux 7.3) \
-		$(if $(filter fstests fstests-deps,$(MAKECMDGOALS)),--fstests)
+		$(if $(filter fstests fstests-deps,$(MAKECMDGOALS)),--fstests) \
+		$(if $(or $(and $(filter modules,$(MAKECMDGOALS)),$(filter-out x86_64,$(ARCH))),$\
+			$(and $(filter test,$(MAKECMDGOALS)),$(filter-out file,$(origin KVER)))),--busybox)
 
 # make deps and what make fstests needs: fstests' build dependencies
 # and the guest's root (as root; debootstrap)
@@ -98,7 +102,7 @@ series:
 	@tools/series
 
 modules: deps
-	@tools/modules
+	@tools/modules $(ARCH)
 
 # A kernel's own lines are in kunit/mutants/KVER/ (6.12 and 7.3 share
 # percpu_counter.c; 7.3's jbd2, _hi word and mballoc lines are its own;

@@ -33,7 +33,9 @@ guest_kernel() {
 # The initramfs: Debian's static busybox, tools/guest/e2e-helper.c, /init
 # and the scenarios of tools/guest/, and what EXTRA (a directory laid out
 # like the root, as modules_install makes it) holds, in
-# GUEST_DIR/initramfs.cpio.gz.
+# GUEST_DIR/initramfs.cpio.gz. GUEST_ARCH=i386 or s390 makes it for that
+# architecture instead of x86_64: that architecture's busybox (make deps
+# fetches it) and no e2e-helper (the scenarios that need it boot x86_64).
 #   guest_initramfs [EXTRA]
 # shellcheck disable=SC2120 # EXTRA is optional: callers may pass none
 guest_initramfs() {
@@ -44,13 +46,25 @@ guest_initramfs() {
 	fi
 	rm -rf "$root"
 	mkdir -p "$root"/{bin,sbin,dev,proc,sys,mnt,guest}
-	cp "$busybox" "$root/bin/busybox"
+	case "${GUEST_ARCH:-x86_64}" in
+	x86_64)
+		cp "$busybox" "$root/bin/busybox"
+		gcc -static -O2 -Wall -o "$root/bin/e2e-helper" "$TOP/tools/guest/e2e-helper.c"
+		;;
+	i386 | s390)
+		local other=/var/cache/ext3-48bit/busybox/${GUEST_ARCH/#s390/s390x}/busybox
+		[ -x "$other" ] || die "no busybox for $GUEST_ARCH: $other is missing (make deps)"
+		cp "$other" "$root/bin/busybox"
+		;;
+	*) die "guest_initramfs: no initramfs for GUEST_ARCH=$GUEST_ARCH" ;;
+	esac
+	# the applets, as the machine's busybox (the same Debian version)
+	# lists them: another architecture's cannot run here
 	for app in $("$busybox" --list); do
 		[ -e "$root/bin/$app" ] || ln -s busybox "$root/bin/$app"
 	done
 	# the kernel loads modules it needs (crc32c...) with /sbin/modprobe
 	ln -s ../bin/busybox "$root/sbin/modprobe"
-	gcc -static -O2 -Wall -o "$root/bin/e2e-helper" "$TOP/tools/guest/e2e-helper.c"
 	cp "$TOP/tools/guest/init" "$root/init"
 	cp "$TOP"/tools/guest/*.sh "$root/guest/"
 	[ -z "${1:-}" ] || cp -a "$1"/. "$root"/
