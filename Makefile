@@ -74,13 +74,13 @@ export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
 	fstests fstests-deps test selftest clean clean-ccache help
 all: run
 
-# --busybox: the i386 and s390x busybox of make modules' guests on those
-# architectures (make modules ARCH=i386 or s390, make test KVER=...)
+# --guests: what make modules' guests on i386 and s390 need (make modules
+# ARCH=i386 or s390, make test KVER=...)
 deps:
 	@tools/deps $(if $(filter 7.3,$(KVER)),--linux 7.3) \
 		$(if $(filter fstests fstests-deps,$(MAKECMDGOALS)),--fstests) \
 		$(if $(or $(and $(filter modules,$(MAKECMDGOALS)),$(filter-out x86_64,$(ARCH))),$\
-			$(and $(filter test,$(MAKECMDGOALS)),$(filter-out file,$(origin KVER)))),--busybox)
+			$(and $(filter test,$(MAKECMDGOALS)),$(filter-out file,$(origin KVER)))),--guests)
 
 # make deps and what make fstests needs: fstests' build dependencies
 # and the guest's root (as root; debootstrap)
