@@ -52,3 +52,19 @@ wait_for() {
 	status=$?
 	return 0
 }
+
+# Map the filesystem mounted at /mnt with FS_IOC_GETFSMAP, $1 records a
+# call, within fsmap_limit seconds (kernel command line): print
+# "E2E-FSMAP $1 " and e2e-helper's summary, or E2E-FAIL.
+fsmap_all() {
+	limit=$(arg fsmap_limit)
+	map=$(timeout -s KILL "$limit" e2e-helper fsmap /mnt "$1")
+	rc=$?
+	if [ $rc -eq 0 ]; then
+		echo "E2E-FSMAP $1 $map"
+	elif [ $rc -eq 137 ]; then
+		echo "E2E-FAIL fsmap $1: not done after $limit s"
+	else
+		echo "E2E-FAIL fsmap $1: exit $rc"
+	fi
+}

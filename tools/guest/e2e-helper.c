@@ -19,17 +19,23 @@
  *   e2e-helper read-all FILE...        read each file's data, extent map
  *                                      (FIEMAP) and every xattr; exit 1
  *                                      if any of it fails (make fuzz)
+ *   e2e-helper fsmap DIR RECS          map the whole filesystem mounted at
+ *                                      DIR with FS_IOC_GETFSMAP, RECS
+ *                                      records a call; print what each
+ *                                      owner holds (fsmap_walk())
  * Sizes are in bytes, with an optional K, M or G suffix.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/fiemap.h>
 #include <linux/fs.h>
+#include <linux/fsmap.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/time.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
@@ -107,6 +113,109 @@ static int fiemap_count(const char *file, FILE *out)
 		fprintf(out, "extents %u first %llu last %llu\n", n, first, last);
 	close(fd);
 	free(fm);
+	return 0;
+}
+
+/*
+ * The owners ext4 reports (fs/ext4/fsmap.h): FMR_OWNER('X', n) are the
+ * generic codes, FMR_OWNER('f', n) ext4's own.
+ */
+static const struct {
+	const char *name;
+	unsigned long long owner;
+} fsmap_owners[] = {
+	{ "free", FMR_OWN_FREE },
+	{ "unknown", FMR_OWN_UNKNOWN },
+	{ "fs", FMR_OWNER('X', 1) },
+	{ "log", FMR_OWNER('X', 2) },
+	{ "inodes", FMR_OWNER('X', 5) },
+	{ "gdt", FMR_OWNER('f', 1) },
+	{ "resv_gdt", FMR_OWNER('f', 2) },
+	{ "blkbm", FMR_OWNER('f', 3) },
+	{ "inobm", FMR_OWNER('f', 4) },
+};
+#define FSMAP_OWNERS (sizeof(fsmap_owners) / sizeof(fsmap_owners[0]))
+
+/*
+ * Map the data device of the filesystem mounted at dir with
+ * FS_IOC_GETFSMAP, recs records a call, each call resuming after the
+ * last record of the one before (its low key is that record). The
+ * records must tile the device: the first starts at byte 0 and each
+ * starts where the one before ended. Prints
+ *   records N calls N end BYTES seconds S OWNER BYTES...
+ * with the bytes each owner of fsmap_owners holds; exit 1 on a gap, an
+ * overlap or an owner not in that table.
+ */
+static int fsmap_walk(const char *dir, unsigned int recs)
+{
+	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
+	unsigned long long bytes[FSMAP_OWNERS] = { 0 }, end = 0, records = 0;
+	unsigned long long calls = 0;
+	struct timeval t0, t1;
+	int fd = open(dir, O_RDONLY), done = 0;
+	unsigned int i, o;
+
+	if (!head || fd < 0 || !recs) {
+		perror(dir);
+		return 1;
+	}
+	/* the high key: everything (its reserved words must stay zero) */
+	head->fmh_keys[1].fmr_device = UINT32_MAX;
+	head->fmh_keys[1].fmr_flags = UINT32_MAX;
+	head->fmh_keys[1].fmr_physical = UINT64_MAX;
+	head->fmh_keys[1].fmr_owner = UINT64_MAX;
+	head->fmh_keys[1].fmr_offset = UINT64_MAX;
+	gettimeofday(&t0, NULL);
+	while (!done) {
+		head->fmh_count = recs;
+		if (ioctl(fd, FS_IOC_GETFSMAP, head)) {
+			perror("FS_IOC_GETFSMAP");
+			return 1;
+		}
+		calls++;
+		if (!head->fmh_entries)
+			break;
+		for (i = 0; i < head->fmh_entries; i++) {
+			struct fsmap *r = &head->fmh_recs[i];
+
+			if (r->fmr_physical != end) {
+				fprintf(stderr, "fsmap: call %llu record %u: %llu bytes at %llu (owner %#llx), want byte %llu; the call's low key: %llu bytes at %llu (owner %#llx)\n",
+					calls, i, (unsigned long long)r->fmr_length,
+					(unsigned long long)r->fmr_physical,
+					(unsigned long long)r->fmr_owner, end,
+					(unsigned long long)head->fmh_keys[0].fmr_length,
+					(unsigned long long)head->fmh_keys[0].fmr_physical,
+					(unsigned long long)head->fmh_keys[0].fmr_owner);
+				if (i)
+					fprintf(stderr, "fsmap: record before: %llu bytes at %llu (owner %#llx)\n",
+						(unsigned long long)r[-1].fmr_length,
+						(unsigned long long)r[-1].fmr_physical,
+						(unsigned long long)r[-1].fmr_owner);
+				return 1;
+			}
+			for (o = 0; o < FSMAP_OWNERS; o++)
+				if (fsmap_owners[o].owner == r->fmr_owner)
+					break;
+			if (o == FSMAP_OWNERS) {
+				fprintf(stderr, "fsmap: owner %#llx at byte %llu\n",
+					(unsigned long long)r->fmr_owner, end);
+				return 1;
+			}
+			bytes[o] += r->fmr_length;
+			end += r->fmr_length;
+			records++;
+			done |= r->fmr_flags & FMR_OF_LAST;
+		}
+		head->fmh_keys[0] = head->fmh_recs[head->fmh_entries - 1];
+	}
+	gettimeofday(&t1, NULL);
+	printf("records %llu calls %llu end %llu seconds %ld", records, calls,
+	       end, (long)(t1.tv_sec - t0.tv_sec));
+	for (o = 0; o < FSMAP_OWNERS; o++)
+		printf(" %s %llu", fsmap_owners[o].name, bytes[o]);
+	printf("\n");
+	close(fd);
+	free(head);
 	return 0;
 }
 
@@ -244,10 +353,13 @@ int main(int argc, char **argv)
 		return stride(argv[2], argv[3], argv[4], argv[5], 1);
 	if (argc >= 3 && !strcmp(argv[1], "read-all"))
 		return read_all(argc - 2, argv + 2);
+	if (argc == 4 && !strcmp(argv[1], "fsmap"))
+		return fsmap_walk(argv[2], atoi(argv[3]));
 	fprintf(stderr, "usage: e2e-helper xattr|xattr-check FILE COUNT SIZE\n"
 		"       e2e-helper fiemap FILE\n"
 		"       e2e-helper fsync PATH...\n"
 		"       e2e-helper stride-write|stride-read FILE SIZE STRIDE CHUNK\n"
-		"       e2e-helper read-all FILE...\n");
+		"       e2e-helper read-all FILE...\n"
+		"       e2e-helper fsmap DIR RECS\n");
 	return 2;
 }
