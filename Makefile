@@ -48,6 +48,7 @@
 #   KEEP=1           keep e2e, fuzz and fstests images
 #   FSTESTS=TESTS FSTESTS_CONFIG=4k|large FSTESTS_SRC=URL|DIR|TARBALL
 #   FSTESTS_KERNELS=series|vanilla FSTESTS_LIMIT=S FSTESTS_SOAK=S
+#                    FSTESTS_MEM=MiB
 #                    make fstests (tools/fstests --help)
 #   MODULE_TIMEOUT=S make modules: seconds a module may take to load
 #   Also read from the environment: BUILD=DIR (outputs, default build/),
@@ -69,7 +70,7 @@ endif
 endif
 export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
 	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT VANILLA BF_SIZE BF_LIMIT FSMAP_LIMIT \
-	FSTESTS FSTESTS_CONFIG FSTESTS_SRC FSTESTS_LIMIT FSTESTS_SOAK \
+	FSTESTS FSTESTS_CONFIG FSTESTS_SRC FSTESTS_LIMIT FSTESTS_SOAK FSTESTS_MEM \
 	FSTESTS_KERNELS
 
 .PHONY: all deps tree run run-all gate series modules mutate e2e bench fuzz \
