@@ -10,7 +10,18 @@
 #                  file with extents on the same CPU: a small request is
 #                  served from the CPU's locality group preallocation,
 #                  which that file's request put above 2^32
+#   mode=mmap      stores through a shared mapping, then msync
+#                  (e2e-helper append-mmap: a failed store is a SIGBUS)
+#   mode=direct    write() with O_DIRECT, then fsync (e2e-helper
+#                  append-direct)
+#   mode=inline    no /old: a file whose data is inline in its inode has
+#                  no EXTENTS flag either, but takes an extent tree when
+#                  it outgrows the inode; its append must keep delayed
+#                  allocation (its first extent still delayed before a
+#                  sync: E2E-BF inline delalloc|allocated)
 #   bflimit=S      seconds the append and its sync may take
+#   room=1         the filesystem has room for /old (its last group):
+#                  the 16 MiB file with extents is left out
 # Lines for the host: E2E-BF control|write|sync|hang|readback|umount.
 # Sourced by /init.
 mode=$(arg mode)
@@ -19,10 +30,26 @@ if ! mount -t ext4 /dev/vda /mnt; then
 	echo "E2E-FAIL mount"
 	return
 fi
+if [ "$mode" = inline ]; then
+	dd if=/dev/urandom of=/append bs=64k count=4 2>/dev/null
+	printf 'inline' >/mnt/inline
+	sync
+	cat /append >>/mnt/inline
+	echo "E2E-BF inline $(e2e-helper fiemap-first /mnt/inline 2>&1)"
+	sync
+	if [ "$(tail -c 262144 /mnt/inline | sha256sum)" = "$(sha256sum </append)" ]; then
+		echo "E2E-BF inline readback same"
+	fi
+	umount /mnt && echo "E2E-BF umount ok"
+	return
+fi
+
 # 16 MiB into a new file with extents: the allocator loads (and uses)
 # groups above 2^32, the only ones with free blocks
-dd if=/dev/urandom of=/mnt/ext bs=1M count=16 2>/dev/null
-sync
+if [ "$(arg room)" != 1 ]; then
+	dd if=/dev/urandom of=/mnt/ext bs=1M count=16 2>/dev/null
+	sync
+fi
 dd if=/dev/urandom of=/append bs=64k count=4 2>/dev/null
 mkdir -p /tmp
 
@@ -53,6 +80,16 @@ fi
 		taskset 1 dd if=/append4k of=/mnt/small bs=4k conv=fsync 2>/dev/null
 		taskset 1 dd if=/append4k of=/mnt/old bs=4k conv=notrunc,fsync 2>/tmp/err
 		echo "E2E-BF write rc=$? $(grep -v records /tmp/err | tr '\n' ' ')"
+		sync
+		;;
+	mmap)
+		e2e-helper append-mmap /mnt/old /append 2>/tmp/err
+		echo "E2E-BF write rc=$? $(tr '\n' ' ' </tmp/err)"
+		sync
+		;;
+	direct)
+		e2e-helper append-direct /mnt/old /append 2>/tmp/err
+		echo "E2E-BF write rc=$? $(tr '\n' ' ' </tmp/err)"
 		sync
 		;;
 	*) echo "E2E-FAIL unknown mode '$mode'" ;;

@@ -10,6 +10,9 @@
  *                                      read them back; exit 1 on mismatch
  *   e2e-helper fiemap FILE             print "extents N first P last Q",
  *                                      physical bytes of the first and last
+ *   e2e-helper fiemap-first FILE       print "delalloc" or "allocated":
+ *                                      how FIEMAP, without a sync first,
+ *                                      sees the file's first extent
  *   e2e-helper fsync PATH...           fsync() each file or directory
  *   e2e-helper stride-write FILE SIZE STRIDE CHUNK
  *                                      write CHUNK bytes at every STRIDE
@@ -23,10 +26,21 @@
  *                                      DIR with FS_IOC_GETFSMAP, RECS
  *                                      records a call; print what each
  *                                      owner holds (fsmap_walk())
+ *   e2e-helper append-mmap FILE SRC    append SRC's bytes to FILE through a
+ *                                      shared mapping (ftruncate, stores,
+ *                                      msync); a store that faults with
+ *                                      SIGBUS is reported, and FILE cut
+ *                                      back to its size
+ *   e2e-helper append-direct FILE SRC  append SRC's bytes to FILE with
+ *                                      O_DIRECT (both sizes multiples of
+ *                                      4 KiB), then fsync
  * Sizes are in bytes, with an optional K, M or G suffix.
  */
+#define _GNU_SOURCE	/* O_DIRECT */
 #include <errno.h>
 #include <fcntl.h>
+#include <setjmp.h>
+#include <signal.h>
 #include <linux/fiemap.h>
 #include <linux/fs.h>
 #include <linux/fsmap.h>
@@ -35,6 +49,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/xattr.h>
 #include <unistd.h>
@@ -146,6 +162,32 @@ static const struct {
  * with the bytes each owner of fsmap_owners holds; exit 1 on a gap, an
  * overlap or an owner not in that table.
  */
+static int fiemap_first(const char *file)
+{
+	struct fiemap *fm = calloc(1, sizeof(*fm) + sizeof(struct fiemap_extent));
+	int fd = open(file, O_RDONLY);
+
+	if (!fm || fd < 0) {
+		perror(file);
+		return 1;
+	}
+	fm->fm_length = ~0ULL;
+	fm->fm_extent_count = 1;
+	if (ioctl(fd, FS_IOC_FIEMAP, fm)) {
+		perror("FS_IOC_FIEMAP");
+		return 1;
+	}
+	if (!fm->fm_mapped_extents) {
+		fprintf(stderr, "%s: no extent\n", file);
+		return 1;
+	}
+	printf("%s\n", fm->fm_extents[0].fe_flags & FIEMAP_EXTENT_DELALLOC ?
+	       "delalloc" : "allocated");
+	close(fd);
+	free(fm);
+	return 0;
+}
+
 static int fsmap_walk(const char *dir, unsigned int recs)
 {
 	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
@@ -337,6 +379,104 @@ static int stride(const char *file, const char *size_s, const char *stride_s,
 	return 0;
 }
 
+/* SRC's whole content in a buffer aligned for O_DIRECT; its size in *size */
+static char *read_src(const char *src, size_t *size)
+{
+	struct stat st;
+	char *buf = NULL;
+	int fd = open(src, O_RDONLY);
+
+	if (fd < 0 || fstat(fd, &st) ||
+	    posix_memalign((void **)&buf, 4096, st.st_size ? st.st_size : 1) ||
+	    read(fd, buf, st.st_size) != st.st_size) {
+		perror(src);
+		free(buf);
+		return NULL;
+	}
+	close(fd);
+	*size = st.st_size;
+	return buf;
+}
+
+static sigjmp_buf bus_jmp;
+
+static void on_sigbus(int sig)
+{
+	siglongjmp(bus_jmp, sig);
+}
+
+static int append_mmap(const char *file, const char *src)
+{
+	size_t n, done = 0;
+	char *buf = read_src(src, &n), *map;
+	volatile size_t stored = 0;
+	struct stat st;
+	int fd = open(file, O_RDWR);
+
+	if (!buf || fd < 0 || fstat(fd, &st) ||
+	    ftruncate(fd, st.st_size + n)) {
+		perror(file);
+		return 1;
+	}
+	map = mmap(NULL, st.st_size + n, PROT_READ | PROT_WRITE, MAP_SHARED,
+		   fd, 0);
+	if (map == MAP_FAILED) {
+		perror("mmap");
+		return 1;
+	}
+	signal(SIGBUS, on_sigbus);
+	if (sigsetjmp(bus_jmp, 1)) {
+		fprintf(stderr, "%s: SIGBUS on the store at byte %zu\n", file,
+			(size_t)(st.st_size + stored));
+		munmap(map, st.st_size + n);
+		if (ftruncate(fd, st.st_size))
+			perror(file);
+		return 3;
+	}
+	/* a page at a time: each first store to a page faults it writable */
+	for (done = 0; done < n; done += 4096) {
+		size_t len = n - done < 4096 ? n - done : 4096;
+
+		memcpy(map + st.st_size + done, buf + done, len);
+		stored = done + len;
+	}
+	if (msync(map, st.st_size + n, MS_SYNC)) {
+		perror("msync");
+		return 1;
+	}
+	munmap(map, st.st_size + n);
+	close(fd);
+	return 0;
+}
+
+static int append_direct(const char *file, const char *src)
+{
+	size_t n;
+	char *buf = read_src(src, &n);
+	int fd = open(file, O_WRONLY | O_APPEND | O_DIRECT);
+	ssize_t ret;
+
+	if (!buf || fd < 0) {
+		perror(file);
+		return 1;
+	}
+	ret = write(fd, buf, n);
+	if (ret != (ssize_t)n) {
+		if (ret < 0)
+			perror("write");
+		else
+			fprintf(stderr, "%s: short write, %zd of %zu\n", file,
+				ret, n);
+		return 1;
+	}
+	if (fsync(fd)) {
+		perror("fsync");
+		return 1;
+	}
+	close(fd);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 5 && !strcmp(argv[1], "xattr"))
@@ -345,6 +485,8 @@ int main(int argc, char **argv)
 		return xattrs(argv[2], atoi(argv[3]), atoi(argv[4]), 1);
 	if (argc == 3 && !strcmp(argv[1], "fiemap"))
 		return fiemap_count(argv[2], stdout);
+	if (argc == 3 && !strcmp(argv[1], "fiemap-first"))
+		return fiemap_first(argv[2]);
 	if (argc >= 3 && !strcmp(argv[1], "fsync"))
 		return fsync_paths(argc - 2, argv + 2);
 	if (argc == 6 && !strcmp(argv[1], "stride-write"))
@@ -355,11 +497,16 @@ int main(int argc, char **argv)
 		return read_all(argc - 2, argv + 2);
 	if (argc == 4 && !strcmp(argv[1], "fsmap"))
 		return fsmap_walk(argv[2], atoi(argv[3]));
+	if (argc == 4 && !strcmp(argv[1], "append-mmap"))
+		return append_mmap(argv[2], argv[3]);
+	if (argc == 4 && !strcmp(argv[1], "append-direct"))
+		return append_direct(argv[2], argv[3]);
 	fprintf(stderr, "usage: e2e-helper xattr|xattr-check FILE COUNT SIZE\n"
-		"       e2e-helper fiemap FILE\n"
+		"       e2e-helper fiemap|fiemap-first FILE\n"
 		"       e2e-helper fsync PATH...\n"
 		"       e2e-helper stride-write|stride-read FILE SIZE STRIDE CHUNK\n"
 		"       e2e-helper read-all FILE...\n"
-		"       e2e-helper fsmap DIR RECS\n");
+		"       e2e-helper fsmap DIR RECS\n"
+		"       e2e-helper append-mmap|append-direct FILE SRC\n");
 	return 2;
 }
