@@ -17,8 +17,9 @@
 #   mode=inline    no /old: a file whose data is inline in its inode has
 #                  no EXTENTS flag either, but takes an extent tree when
 #                  it outgrows the inode; its append must keep delayed
-#                  allocation (its first extent still delayed before a
-#                  sync: E2E-BF inline delalloc|allocated)
+#                  allocation: before a sync, FIEMAP sees its first
+#                  extent still inline or delayed, not allocated
+#                  (E2E-BF inline inline|delalloc|allocated)
 #   bflimit=S      seconds the append and its sync may take
 #   room=1         the filesystem has room for /old (its last group):
 #                  the 16 MiB file with extents is left out

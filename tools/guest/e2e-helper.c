@@ -10,9 +10,10 @@
  *                                      read them back; exit 1 on mismatch
  *   e2e-helper fiemap FILE             print "extents N first P last Q",
  *                                      physical bytes of the first and last
- *   e2e-helper fiemap-first FILE       print "delalloc" or "allocated":
- *                                      how FIEMAP, without a sync first,
- *                                      sees the file's first extent
+ *   e2e-helper fiemap-first FILE       print "delalloc", "inline" or
+ *                                      "allocated": how FIEMAP, without a
+ *                                      sync first, sees the file's first
+ *                                      extent
  *   e2e-helper fsync PATH...           fsync() each file or directory
  *   e2e-helper stride-write FILE SIZE STRIDE CHUNK
  *                                      write CHUNK bytes at every STRIDE
@@ -181,8 +182,12 @@ static int fiemap_first(const char *file)
 		fprintf(stderr, "%s: no extent\n", file);
 		return 1;
 	}
-	printf("%s\n", fm->fm_extents[0].fe_flags & FIEMAP_EXTENT_DELALLOC ?
-	       "delalloc" : "allocated");
+	if (fm->fm_extents[0].fe_flags & FIEMAP_EXTENT_DELALLOC)
+		printf("delalloc\n");
+	else if (fm->fm_extents[0].fe_flags & FIEMAP_EXTENT_DATA_INLINE)
+		printf("inline\n");
+	else
+		printf("allocated\n");
 	close(fd);
 	free(fm);
 	return 0;
