@@ -6,10 +6,6 @@
 # The rest lets tools/e2e boot the same kernel on a virtio disk with a
 # busybox initramfs, so that one build serves both.
 #
-# One RAM disk (brd, CONFIG_BLK_DEV_RAM in .kunitconfig) of 64 TiB, of
-# which nothing is allocated until written: ext4_extent_blocks puts an
-# extent tree whose blocks lie above 2^32 into its page cache.
-#
 # No PS/2 keyboard or mouse (i8042.nokbd i8042.noaux): their drivers
 # probe asynchronously and once printed "input: AT Raw Set 2 keyboard"
 # between a suite's "KTAP version 1" and its "# Subtest:" line, which
@@ -34,5 +30,5 @@ CONFIG_BINFMT_ELF=y
 CONFIG_BINFMT_SCRIPT=y''',
 			   qemu_arch='x86_64',
 			   kernel_path='arch/x86/boot/bzImage',
-			   kernel_command_line='console=ttyS0 i8042.nokbd i8042.noaux brd.rd_nr=1 brd.rd_size=68719476736',
+			   kernel_command_line='console=ttyS0 i8042.nokbd i8042.noaux',
 			   extra_qemu_params=['-bios', 'qboot.rom', '-smp', '4'])
