@@ -14,6 +14,11 @@
 #                  (e2e-helper append-mmap: a failed store is a SIGBUS)
 #   mode=direct    write() with O_DIRECT, then fsync (e2e-helper
 #                  append-direct)
+#   mode=grow      cat >> while the filesystem has at most 2^32 blocks
+#                  (delayed allocation), then an online resize to grow=N
+#                  blocks, past 2^32, then fsync: the groups /old may
+#                  use are full, and writeback must give up, not retry
+#                  for ever (E2E-BF grow, resize, fsync)
 #   mode=inline    no /old: a file whose data is inline in its inode has
 #                  no EXTENTS flag either, but takes an extent tree when
 #                  it outgrows the inode; its append must keep delayed
@@ -91,6 +96,16 @@ fi
 	direct)
 		e2e-helper append-direct /mnt/old /append 2>/tmp/err
 		echo "E2E-BF write rc=$? $(tr '\n' ' ' </tmp/err)"
+		sync
+		;;
+	grow)
+		cat /append >>/mnt/old 2>/tmp/err
+		echo "E2E-BF write rc=$? $(tr '\n' ' ' </tmp/err)"
+		echo "E2E-BF grow $(e2e-helper fiemap-first /mnt/old 2>&1)"
+		e2e-helper resize /mnt "$(arg grow)" 2>/tmp/err
+		echo "E2E-BF resize rc=$? $(tr '\n' ' ' </tmp/err)"
+		e2e-helper fsync /mnt/old 2>/tmp/err
+		echo "E2E-BF fsync rc=$? $(tr '\n' ' ' </tmp/err)"
 		sync
 		;;
 	*) echo "E2E-FAIL unknown mode '$mode'" ;;

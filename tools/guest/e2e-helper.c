@@ -35,6 +35,9 @@
  *   e2e-helper append-direct FILE SRC  append SRC's bytes to FILE with
  *                                      O_DIRECT (both sizes multiples of
  *                                      4 KiB), then fsync
+ *   e2e-helper resize DIR BLOCKS       grow the ext4 filesystem mounted at
+ *                                      DIR to BLOCKS blocks online
+ *                                      (EXT4_IOC_RESIZE_FS)
  * Sizes are in bytes, with an optional K, M or G suffix.
  */
 #define _GNU_SOURCE	/* O_DIRECT */
@@ -482,6 +485,29 @@ static int append_direct(const char *file, const char *src)
 	return 0;
 }
 
+#ifndef EXT4_IOC_RESIZE_FS
+#define EXT4_IOC_RESIZE_FS	_IOW('f', 16, __u64)	/* linux/ext4.h */
+#endif
+
+/* Online resize of the ext4 filesystem mounted at DIR to BLOCKS blocks. */
+static int resize(const char *dir, const char *blocks)
+{
+	char *end;
+	__u64 n = strtoull(blocks, &end, 10);
+	int fd = open(dir, O_RDONLY | O_DIRECTORY);
+
+	if (*blocks == '\0' || *end != '\0') {
+		fprintf(stderr, "resize: '%s' is not a block count\n", blocks);
+		return 2;
+	}
+	if (fd < 0 || ioctl(fd, EXT4_IOC_RESIZE_FS, &n)) {
+		perror(dir);
+		return 1;
+	}
+	close(fd);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 5 && !strcmp(argv[1], "xattr"))
@@ -506,12 +532,15 @@ int main(int argc, char **argv)
 		return append_mmap(argv[2], argv[3]);
 	if (argc == 4 && !strcmp(argv[1], "append-direct"))
 		return append_direct(argv[2], argv[3]);
+	if (argc == 4 && !strcmp(argv[1], "resize"))
+		return resize(argv[2], argv[3]);
 	fprintf(stderr, "usage: e2e-helper xattr|xattr-check FILE COUNT SIZE\n"
 		"       e2e-helper fiemap|fiemap-first FILE\n"
 		"       e2e-helper fsync PATH...\n"
 		"       e2e-helper stride-write|stride-read FILE SIZE STRIDE CHUNK\n"
 		"       e2e-helper read-all FILE...\n"
 		"       e2e-helper fsmap DIR RECS\n"
-		"       e2e-helper append-mmap|append-direct FILE SRC\n");
+		"       e2e-helper append-mmap|append-direct FILE SRC\n"
+		"       e2e-helper resize DIR BLOCKS\n");
 	return 2;
 }
