@@ -38,6 +38,11 @@
  *   e2e-helper resize DIR BLOCKS       grow the ext4 filesystem mounted at
  *                                      DIR to BLOCKS blocks online
  *                                      (EXT4_IOC_RESIZE_FS)
+ *   e2e-helper watch FILE EXPECT READY STOP
+ *                                      read FILE's number until STOP
+ *                                      exists (READY made after the
+ *                                      first read); print the reads and
+ *                                      how many differed from EXPECT
  * Sizes are in bytes, with an optional K, M or G suffix.
  */
 #define _GNU_SOURCE	/* O_DIRECT */
@@ -489,6 +494,42 @@ static int append_direct(const char *file, const char *src)
 #define EXT4_IOC_RESIZE_FS	_IOW('f', 16, __u64)	/* linux/ext4.h */
 #endif
 
+/*
+ * Read FILE (one number) over and over until STOP exists, having created
+ * READY once the first read is done; print how many reads gave another
+ * value than EXPECT, and the first such value.
+ */
+static int watch(const char *file, const char *expect, const char *ready,
+		 const char *stop)
+{
+	long long want = atoll(expect), v, first = 0;
+	unsigned long reads = 0, differ = 0;
+	char buf[64];
+	int fd = open(file, O_RDONLY);
+	ssize_t n;
+
+	if (fd < 0) {
+		perror(file);
+		return 1;
+	}
+	do {
+		n = pread(fd, buf, sizeof(buf) - 1, 0);
+		if (n <= 0) {
+			perror(file);
+			return 1;
+		}
+		buf[n] = '\0';
+		v = atoll(buf);
+		if (v != want && !differ++)
+			first = v;
+		if (!reads++)
+			close(open(ready, O_WRONLY | O_CREAT, 0644));
+	} while (access(stop, F_OK));
+	printf("reads=%lu differ=%lu first=%lld\n", reads, differ, first);
+	close(fd);
+	return 0;
+}
+
 /* Online resize of the ext4 filesystem mounted at DIR to BLOCKS blocks. */
 static int resize(const char *dir, const char *blocks)
 {
@@ -534,6 +575,8 @@ int main(int argc, char **argv)
 		return append_direct(argv[2], argv[3]);
 	if (argc == 4 && !strcmp(argv[1], "resize"))
 		return resize(argv[2], argv[3]);
+	if (argc == 6 && !strcmp(argv[1], "watch"))
+		return watch(argv[2], argv[3], argv[4], argv[5]);
 	fprintf(stderr, "usage: e2e-helper xattr|xattr-check FILE COUNT SIZE\n"
 		"       e2e-helper fiemap|fiemap-first FILE\n"
 		"       e2e-helper fsync PATH...\n"
@@ -541,6 +584,7 @@ int main(int argc, char **argv)
 		"       e2e-helper read-all FILE...\n"
 		"       e2e-helper fsmap DIR RECS\n"
 		"       e2e-helper append-mmap|append-direct FILE SRC\n"
-		"       e2e-helper resize DIR BLOCKS\n");
+		"       e2e-helper resize DIR BLOCKS\n"
+		"       e2e-helper watch FILE EXPECT READY STOP\n");
 	return 2;
 }
