@@ -19,6 +19,7 @@ if [ ! -w "$cpu1" ] || [ "$(cat "$cpu1")" != 1 ]; then
 	echo "E2E-HP skip: CPU 1 is not online or cannot go offline"
 	return
 fi
+mkdir -p /tmp
 if ! mount -t ext4 /dev/vda /mnt; then
 	echo "E2E-FAIL mount"
 	return
@@ -36,7 +37,8 @@ while [ "$i" -lt "$rounds" ]; do
 	taskset 1 e2e-helper watch "$count" "$expect" /tmp/ready /tmp/stop \
 		>/tmp/watch 2>&1 &
 	watcher=$!
-	while [ ! -e /tmp/ready ]; do
+	# the watcher reads before the CPU goes (or has failed: no READY)
+	while [ ! -e /tmp/ready ] && kill -0 "$watcher" 2>/dev/null; do
 		:
 	done
 	if echo 0 >"$cpu1"; then
