@@ -77,11 +77,12 @@ guest_initramfs() {
 # and ext4 errors still show, while notices such as "random: crng init
 # done" no longer land inside the lines the guest prints for the host
 # (one did, in the middle of a checksum line, and failed make e2e).
+# GUEST_CPUS (2) is the guest's CPU count.
 #   guest_args LOG "CMDLINE" DISK...
 guest_args() {
 	local log=$1 cmdline=$2 disk
 	shift 2
-	QEMU_ARGS=(-nodefaults -nographic -no-reboot -m 2048 -smp 2
+	QEMU_ARGS=(-nodefaults -nographic -no-reboot -m 2048 -smp "${GUEST_CPUS:-2}"
 		-bios qboot.rom -kernel "$BZIMAGE" -initrd "$GUEST_DIR/initramfs.cpio.gz"
 		-append "console=ttyS0 loglevel=5 rdinit=/init panic=-1 kunit.filter_glob=none-e2e $cmdline"
 		-serial "file:$log" -monitor none -display none)
