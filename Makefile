@@ -39,11 +39,12 @@
 #   KSRC=DIR         another tree made by make tree
 #   MUTANTS=FILE...  make mutate: the mutants files (default: all)
 #   FUZZ_SEED=N FUZZ_IMAGES=N FUZZ_ONLY=N[,N...] FUZZ_FIELD=F   make fuzz
-#   E2E=scale|crash|blockfile|fsmap|bench...  make e2e: the scenarios
-#                    (scale crash blockfile fsmap)
+#   E2E="scale crash blockfile fsmap hotplug bench": make e2e's scenarios
+#                    (all but bench)
 #   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
 #   BF_SIZE=SIZE BF_LIMIT=S   make e2e's blockfile scenario
 #   FSMAP_LIMIT=S    make e2e: seconds a whole-filesystem GETFSMAP may take
+#   HOTPLUG_ROUNDS=N HOTPLUG_READS=N   make e2e's hotplug scenario
 #   VANILLA=1        make e2e: boot the kernel without the series
 #   KEEP=1           keep e2e, fuzz and fstests images
 #   FSTESTS=TESTS FSTESTS_CONFIG=4k|large FSTESTS_SRC=URL|DIR|TARBALL
@@ -70,6 +71,7 @@ endif
 endif
 export KVER KSRC SANITIZE FUZZ_SEED FUZZ_IMAGES FUZZ_ONLY FUZZ_FIELD KEEP \
 	CRASH_ROUNDS CRASH_SEED MODULE_TIMEOUT VANILLA BF_SIZE BF_LIMIT FSMAP_LIMIT \
+	HOTPLUG_ROUNDS HOTPLUG_READS \
 	FSTESTS FSTESTS_CONFIG FSTESTS_SRC FSTESTS_LIMIT FSTESTS_SOAK FSTESTS_MEM \
 	FSTESTS_KERNELS
 
