@@ -40,7 +40,8 @@
 #   MUTANTS=FILE...  make mutate: the mutants files (default: all)
 #   FUZZ_SEED=N FUZZ_IMAGES=N FUZZ_ONLY=N[,N...] FUZZ_FIELD=F   make fuzz
 #   E2E="scale crash blockfile fsmap hotplug bench": make e2e's scenarios
-#                    (all but bench)
+#                    (all but bench); boundary, lastgroup and grown,
+#                    parts of blockfile, also run alone
 #   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
 #   BF_SIZE=SIZE BF_LIMIT=S   make e2e's blockfile scenario
 #   FSMAP_LIMIT=S    make e2e: seconds a whole-filesystem GETFSMAP may take
