@@ -1,6 +1,6 @@
 # ext3-48bit: a patch series against Debian's Linux 7.3, with backports to
-# 6.12 and 6.1, and KUnit suites run in QEMU. The targets (make help
-# prints this list):
+# 6.12 and 6.1, and KUnit suites run in QEMU. make help prints what
+# follows.
 #
 #   make deps        install the Debian packages (as root: the only
 #                    step that needs root; every other target runs it
@@ -147,4 +147,4 @@ clean-ccache:
 	@tools/clean --ccache
 
 help:
-	@sed -n '3,/^$$/s/^# \{0,1\}//p' Makefile
+	@sed -n '5,/^$$/s/^# \{0,1\}//p' Makefile
