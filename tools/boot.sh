@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=bash
 # Booting the patched x86_64 kernel in QEMU on a busybox initramfs, for
 # tools/e2e and tools/fuzz; sourced after tools/lib.sh. GUEST_DIR is

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=bash disable=SC2034
 # Shared settings for the tools/ scripts; sourced, never run (so the
 # variables it sets are used elsewhere: SC2034 is off).
@@ -11,7 +12,7 @@ export PATH=/usr/bin:/bin:/usr/sbin:/sbin:$PATH
 # The script's opening comment is its help text: tools/SCRIPT --help (or
 # -h) prints it and exits before any work, whatever else is given.
 usage() {
-	awk 'NR == 1 { next } /^# shellcheck/ { next }
+	awk 'NR == 1 { next } /^# (shellcheck|SPDX-License-Identifier)/ { next }
 		/^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"
 }
 for _arg in "$@"; do
@@ -39,12 +40,14 @@ KSRC=${KSRC:-$BUILD/linux-$KVER}
 SERIES_DIR=${SERIES_DIR:-$TOP/series/$KVER}
 # Debian 13 installs linux-source-7.3 in /usr/src; on Debian 12, make deps
 # KVER=7.3 fetches it into /var/cache/ext3-48bit/.
+# (Looked for when needed: make deps may have fetched it since.)
 TARBALL_CACHE=/var/cache/ext3-48bit
-if [ -z "${TARBALL:-}" ]; then
+find_tarball() {
+	[ -z "${TARBALL:-}" ] || return 0
 	TARBALL=/usr/src/linux-source-$KVER.tar.xz
 	[ -f "$TARBALL" ] || [ ! -f "$TARBALL_CACHE/linux-source-$KVER.tar.xz" ] ||
 		TARBALL=$TARBALL_CACHE/linux-source-$KVER.tar.xz
-fi
+}
 
 # The branch the series lives on and the tag of the untouched tarball.
 BRANCH=ext3-48bit
@@ -72,7 +75,7 @@ die() {
 # work.
 usage_error() {
 	echo "${0##*/}: error: $*" >&2
-	echo "Try '${0##*/} --help'." >&2
+	echo "Try 'tools/${0##*/} --help'." >&2
 	exit 2
 }
 
@@ -84,6 +87,56 @@ check_number() {
 	if ! [[ "$v" =~ ^[0-9]+$ ]] || [ "$v" -lt "$2" ]; then
 		usage_error "$1=$v: want a whole number of at least $2"
 	fi
+}
+
+# Switches are 1 (on) or 0 (off), and unset or empty is off: anything
+# else is refused, and 0 is unset here, so that a script tests a switch
+# with [ -n "${NAME:-}" ].
+for _v in SANITIZE KEEP VANILLA TREE_AS_IS; do
+	case "${!_v:-}" in
+	1) ;;
+	"" | 0) unset "$_v" ;;
+	*) usage_error "$_v=${!_v}: a switch, use $_v=1 (on) or $_v=0 (off)" ;;
+	esac
+done
+
+# Renamed variables: the old name works for one more release, with a
+# warning, and the new one wins when both are set (empty is unset: make
+# exports its variables, given or not).
+for _v in BF_SIZE:BLOCKFILE_SIZE BF_LIMIT:BLOCKFILE_TIMEOUT \
+	FSMAP_LIMIT:FSMAP_TIMEOUT FSTESTS_LIMIT:FSTESTS_TIMEOUT \
+	FUZZ_STALL:FUZZ_TIMEOUT; do
+	_old=${_v%%:*} _new=${_v#*:}
+	if [ -n "${!_old:-}" ]; then
+		echo "${0##*/}: warning: $_old is now $_new (the old name goes in the next release)" >&2
+		[ -n "${!_new:-}" ] || export "$_new=${!_old}"
+		unset "$_old"
+	fi
+done
+unset _v _old _new
+
+# The tools take the architecture as an argument: an ARCH exported for
+# cross builds must not reach a kernel's make.
+unset ARCH
+
+# What a tool needs installed, checked once its arguments are: as root,
+# tools/deps installs what is missing; as an ordinary user it names it
+# and the tool stops. need_deps [--fstests] [--guests]. A tool started
+# by another finds the check done (EXT3_48BIT_DEPS lists what was).
+# shellcheck disable=SC2120 # the flags are optional
+need_deps() {
+	local want=(base) linux=() f todo=''
+	if [ "$KVER" = 7.3 ]; then
+		want+=(--linux)
+		linux=(--linux 7.3)
+	fi
+	want+=("$@")
+	for f in "${want[@]}"; do
+		[[ " ${EXT3_48BIT_DEPS:-} " == *" $f "* ]] || todo=1
+	done
+	[ -n "$todo" ] || return 0
+	"$TOP/tools/deps" "${linux[@]}" "$@" || exit 1
+	export EXT3_48BIT_DEPS="${EXT3_48BIT_DEPS:-} ${want[*]}"
 }
 
 # Whatever way a script ends (done, failed, Ctrl-C, kill), every process

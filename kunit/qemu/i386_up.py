@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # kunit.py --qemu_config for i386, deliberately uniprocessor.
 #
 # This covers the other implementation of percpu_counter (the !CONFIG_SMP

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # kunit.py --qemu_config for s390x (64-bit, big-endian) with four CPUs.
 #
 # s390 is always SMP; this is the big-endian run that proves on-disk byte

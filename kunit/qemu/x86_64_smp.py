@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # kunit.py --qemu_config for x86_64 with four CPUs.
 #
 # kunit.py's own x86_64 config builds a uniprocessor kernel, where

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # Scenario 3 (make bench): the same workload on /dev/vda (extents) and
 # /dev/vdb (block-mapped, the ext3 layout), one after the other in one

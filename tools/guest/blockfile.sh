@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # Scenario "blockfile" (tools/e2e): /old is a file mapped by indirect
 # blocks, as every file made by ext3 is, on a filesystem whose blocks

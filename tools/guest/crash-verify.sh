@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # Scenario 2, after a kill: mount (which replays the journal) and print
 # the checksum of every file the writer left, for the host to hold

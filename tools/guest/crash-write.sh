@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # Scenario 2, writer: create, overwrite and delete files in a directory
 # above block 2^32 until the host kills QEMU. Each file also carries an

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # Scenario fsmap: the map of the filesystem on /dev/vda, asked for each
 # number of records a call in recs= (comma-separated) on the kernel

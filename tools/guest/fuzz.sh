@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # make fuzz, in the guest: /dev/vda holds hostile images, one per slot of
 # 4097 blocks of 4 KiB (tools/fuzz-images): 4096 of image, then a header

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # Scenario "hotplug" (tools/e2e): percpu_counter_sum() while a CPU goes
 # offline. The CPU leaves cpu_online_mask well before

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # shellcheck disable=SC2154 # $status and $waited: set by wait_for (common.sh)
 # Scenario "modules" (tools/modules): load each module that modules=A,B,...

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # Scenario 1, second boot: remount and print every file's checksum again,
 # read the external xattrs back and map the filesystem with

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # Scenario 1, first boot: a directory in a group above block 2^32, and
 # files of every kind in it; the host then checks their block numbers with
