@@ -39,7 +39,12 @@
 #                    (x86_64 only)
 #   RESET=1          make tree: make the branch again from series/ (your
 #                    commits are kept on another branch)
-#   KSRC=DIR         another tree made by make tree
+#   KSRC=DIR         another tree made by make tree, or a kernel git
+#                    checkout of yours, which is only read: the targets
+#                    test its HEAD in a clone, build/own/NAME-ID-KVER/
+#   BASE=REF         with KSRC=your checkout: where the series starts,
+#                    or, if HEAD does not carry it, the commit to apply
+#                    series/KVER/ on
 #   MUTANTS=FILE...  make mutate: the mutants files (default: all)
 #   FUZZ_SEED=N FUZZ_IMAGES=N FUZZ_ONLY=N[,N...] FUZZ_FIELD=F   make fuzz
 #   FUZZ_TIMEOUT=S   make fuzz: a boot silent this long is killed (200)
@@ -96,7 +101,7 @@ endif
 # The variables above (the tools check their values), the old names, and
 # kbuild's own, which a kernel developer's fingers type: any other
 # VAR=value on the command line is named in a warning
-VARIABLES := KVER ARCH SANITIZE RESET KSRC MUTANTS FUZZ_SEED FUZZ_IMAGES \
+VARIABLES := KVER ARCH SANITIZE RESET KSRC BASE MUTANTS FUZZ_SEED FUZZ_IMAGES \
 	FUZZ_ONLY FUZZ_FIELD FUZZ_TIMEOUT E2E CRASH_ROUNDS CRASH_SEED \
 	BLOCKFILE_SIZE BLOCKFILE_TIMEOUT FSMAP_TIMEOUT HOTPLUG_ROUNDS \
 	HOTPLUG_READS VANILLA KEEP FSTESTS FSTESTS_CONFIG FSTESTS_SRC \

@@ -191,16 +191,30 @@ fg_wait() {
 	wait $!
 }
 
-# KSRC is a tree that make tree made (git, with tag ext3-48bit-base) or a
-# path that does not exist yet, where make tree unpacks one: never an
-# empty directory or a checkout of your own, whose branch make tree
-# would move.
+# KSRC is a tree that make tree made (git, with tag ext3-48bit-base), a
+# path that does not exist yet, where make tree unpacks one, or a kernel
+# git checkout of your own (OWN_TREE), which the tools only read: they
+# work in a private clone of its HEAD, OUT/linux, with outputs beside it
+# in build/own/NAME-KVER/ (tools/tree makes and updates the clone; BASE=
+# names the commit the series starts from, or the one to apply
+# series/KVER/ on). Never an empty directory.
+OWN_TREE=''
 if [ -e "$KSRC" ] && ! { [ -d "$KSRC/.git" ] &&
 	git -C "$KSRC" rev-parse -q --verify "refs/tags/$BASE_TAG" >/dev/null 2>&1; }; then
 	if [ -d "$KSRC" ] && [ -z "$(ls -A "$KSRC")" ]; then
 		usage_error "KSRC=$KSRC is an empty directory: name a path that does not exist yet, and make tree unpacks the kernel there"
 	fi
-	usage_error "KSRC=$KSRC is not a tree made by make tree (no git tag $BASE_TAG): to test your own checkout, git am the series there and run kunit.py (README, 'Using the series by hand')"
+	if ! git -C "$KSRC" rev-parse -q --verify HEAD >/dev/null 2>&1 ||
+		[ ! -f "$KSRC/Makefile" ] || [ ! -d "$KSRC/fs/ext4" ]; then
+		usage_error "KSRC=$KSRC is not a kernel git checkout (no git HEAD, or no Makefile and fs/ext4/)"
+	fi
+	_v=$(sed -n 's/^VERSION = //p;s/^PATCHLEVEL = //p' "$KSRC/Makefile" | paste -sd.)
+	[ "$_v" = "$KVER" ] ||
+		usage_error "KSRC=$KSRC is Linux $_v, not $KVER: give KVER=$_v if series/$_v/ exists"
+	OWN_TREE=$(cd "$KSRC" && pwd)
+	OUT=$BUILD/own/$(basename "$OWN_TREE")-$(printf '%s' "$OWN_TREE" | sha256sum | cut -c1-8)-$KVER
+	KSRC=$OUT/linux
+	unset _v
 fi
 
 note() {
