@@ -12,6 +12,9 @@
 #   make run-all     make run on x86_64, i386 and s390
 #   make gate        each patch of the branch: checkpatch, sparse, suites
 #   make series      export the branch to series/ (git format-patch)
+#   make post        the mainline stack as series to send, one a
+#                    maintainer's tree, in build/outgoing/ (your git
+#                    identity; checkpatch, git send-email --dry-run)
 #   make modules     the suites as modules, loaded and unloaded in QEMU
 #   make mutate      break the kernel one line at a time: each case fails
 #   make e2e         filesystems above 2^32 blocks booted in QEMU
@@ -116,7 +119,7 @@ $(foreach v,$(filter-out $(VARIABLES) $(OLD_VARIABLES) $(KBUILD_VARIABLES),$(.VA
 export $(filter-out ARCH RESET MUTANTS E2E,$(VARIABLES)) $(OLD_VARIABLES)
 unexport ARCH
 
-.PHONY: deps tree run run-all gate series modules mutate e2e bench fuzz \
+.PHONY: deps tree run run-all gate series post modules mutate e2e bench fuzz \
 	fstests fstests-deps test selftest clean clean-ccache help
 
 # Each tool checks its arguments, then what it needs installed (as make
@@ -145,6 +148,9 @@ gate:
 
 series:
 	@tools/series
+
+post:
+	@tools/post
 
 modules:
 	@tools/modules $(ARCH)
