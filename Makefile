@@ -113,9 +113,10 @@ VARIABLES := KVER ARCH SANITIZE RESET KSRC BASE MUTANTS FUZZ_SEED FUZZ_IMAGES \
 OLD_VARIABLES := BF_SIZE BF_LIMIT FSMAP_LIMIT FSTESTS_LIMIT FUZZ_STALL
 KBUILD_VARIABLES := V O W C M CC LD LLVM CROSS_COMPILE HOSTCC KCFLAGS \
 	KBUILD_OUTPUT INSTALL_MOD_PATH
-$(foreach v,$(filter-out $(VARIABLES) $(OLD_VARIABLES) $(KBUILD_VARIABLES),$(.VARIABLES)),$\
-	$(if $(filter command line,$(origin $(v))),$\
-		$(warning $(v)=$($(v)): not a variable of this Makefile, ignored (make help lists them))))
+UNKNOWN := $(foreach v,$(filter-out $(VARIABLES) $(OLD_VARIABLES) $(KBUILD_VARIABLES),$\
+	$(.VARIABLES)),$(if $(filter command line,$(origin $(v))),$(v)))
+$(foreach v,$(UNKNOWN),$(warning $(v)=$($(v)): not a variable of this Makefile, ignored (make help lists them)))
+unexport $(UNKNOWN)
 export $(filter-out ARCH RESET MUTANTS E2E,$(VARIABLES)) $(OLD_VARIABLES)
 unexport ARCH
 

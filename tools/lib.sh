@@ -116,8 +116,9 @@ done
 unset _v _old _new
 
 # The tools take the architecture as an argument: an ARCH exported for
-# cross builds must not reach a kernel's make.
-unset ARCH
+# cross builds must not reach a kernel's make; nor what make passes its
+# recipes (a tool run by make does what it does run directly).
+unset ARCH MAKEFLAGS MFLAGS MAKEOVERRIDES MAKELEVEL
 
 # What a tool needs installed, checked once its arguments are: as root,
 # tools/deps installs what is missing; as an ordinary user it names it
@@ -126,7 +127,8 @@ unset ARCH
 # shellcheck disable=SC2120 # the flags are optional
 need_deps() {
 	local want=(base) linux=() f todo=''
-	if [ "$KVER" = 7.3 ]; then
+	# (a tree of yours needs no Debian tarball)
+	if [ "$KVER" = 7.3 ] && [ -z "$OWN_TREE" ]; then
 		want+=(--linux)
 		linux=(--linux 7.3)
 	fi
@@ -191,16 +193,27 @@ fg_wait() {
 	wait $!
 }
 
-# KSRC is a tree that make tree made (git, with tag ext3-48bit-base), a
-# path that does not exist yet, where make tree unpacks one, or a kernel
-# git checkout of your own (OWN_TREE), which the tools only read: they
-# work in a private clone of its HEAD, OUT/linux, with outputs beside it
-# in build/own/NAME-KVER/ (tools/tree makes and updates the clone; BASE=
-# names the commit the series starts from, or the one to apply
-# series/KVER/ on). Never an empty directory.
+# KSRC is one of:
+# - a tree that make tree made: git, with tag ext3-48bit-base and
+#   ext3-48bit.made in its .git/config (or, made before that mark, with
+#   the tag and under BUILD); the tools commit, check out and build there;
+# - a path that does not exist yet, where make tree unpacks one;
+# - a kernel git checkout of yours (OWN_TREE), which the tools only read:
+#   they work in a clone of its HEAD, OUT/linux, with their outputs beside
+#   it in build/own/NAME-ID-KVER/ (tools/tree makes and updates it; BASE=
+#   names the commit the series starts from, or the one to apply
+#   series/KVER/ on). The clone names your tree (ext3-48bit.owntree in
+#   its .git/config), so that a tool another one starts with KSRC set to
+#   the clone works for your tree too.
+# Never an empty directory.
 OWN_TREE=''
-if [ -e "$KSRC" ] && ! { [ -d "$KSRC/.git" ] &&
-	git -C "$KSRC" rev-parse -q --verify "refs/tags/$BASE_TAG" >/dev/null 2>&1; }; then
+if [ -d "$KSRC/.git" ] && _own=$(git -C "$KSRC" config ext3-48bit.owntree 2>/dev/null); then
+	OWN_TREE=$_own
+	OUT=$(dirname "$KSRC")
+elif [ -e "$KSRC" ] && ! { [ -d "$KSRC/.git" ] &&
+	git -C "$KSRC" rev-parse -q --verify "refs/tags/$BASE_TAG" >/dev/null 2>&1 &&
+	{ [ "$(git -C "$KSRC" config ext3-48bit.made 2>/dev/null)" = 1 ] ||
+		[[ "$(realpath "$KSRC")/" == "$(realpath -m "$BUILD")/"* ]]; }; }; then
 	if [ -d "$KSRC" ] && [ -z "$(ls -A "$KSRC")" ]; then
 		usage_error "KSRC=$KSRC is an empty directory: name a path that does not exist yet, and make tree unpacks the kernel there"
 	fi
@@ -216,14 +229,16 @@ if [ -e "$KSRC" ] && ! { [ -d "$KSRC/.git" ] &&
 	KSRC=$OUT/linux
 	unset _v
 fi
+unset _own
 
 note() {
 	echo "${0##*/}: $*" >&2
 }
 
-# git inside the kernel tree
+# git inside the kernel tree, and never in a repository above it (an
+# interrupted unpack must not send these commands to this one's)
 kgit() {
-	git -C "$KSRC" "$@"
+	GIT_CEILING_DIRECTORIES=$(dirname "$KSRC") git -C "$KSRC" "$@"
 }
 
 # The kernel as Debian ships it, without the series (VANILLA=1): a git
