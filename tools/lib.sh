@@ -202,12 +202,21 @@ fg_wait() {
 #   they work in a clone of its HEAD, OUT/linux, with their outputs beside
 #   it in build/own/NAME-ID-KVER/ (tools/tree makes and updates it; BASE=
 #   names the commit the series starts from, or the one to apply
-#   series/KVER/ on). The clone names your tree (ext3-48bit.owntree in
-#   its .git/config), so that a tool another one starts with KSRC set to
-#   the clone works for your tree too.
+#   series/KVER/ on). A tool another one starts gets the clone's path as
+#   KSRC and your tree's in EXT3_48BIT_OWN_TREE; the clone also names
+#   your tree (ext3-48bit.owntree in its .git/config), for KSRC=clone.
 # Never an empty directory.
+own_out() {	# own_out TREE: the outputs of your TREE, its clone in linux/
+	echo "$BUILD/own/$(basename "$1")-$(printf '%s' "$1" | sha256sum | cut -c1-8)-$KVER"
+}
 OWN_TREE=''
-if [ -d "$KSRC/.git" ] && _own=$(git -C "$KSRC" config ext3-48bit.owntree 2>/dev/null); then
+if [ -n "${EXT3_48BIT_OWN_TREE:-}" ] &&
+	[ "$KSRC" = "$(own_out "$EXT3_48BIT_OWN_TREE")/linux" ]; then
+	# a tool started by one that took your tree: KSRC is the clone's
+	# path, which may not exist yet
+	OWN_TREE=$EXT3_48BIT_OWN_TREE
+	OUT=${KSRC%/linux}
+elif [ -d "$KSRC/.git" ] && _own=$(git -C "$KSRC" config ext3-48bit.owntree 2>/dev/null); then
 	OWN_TREE=$_own
 	OUT=$(dirname "$KSRC")
 elif [ -e "$KSRC" ] && ! { [ -d "$KSRC/.git" ] &&
@@ -225,11 +234,12 @@ elif [ -e "$KSRC" ] && ! { [ -d "$KSRC/.git" ] &&
 	[ "$_v" = "$KVER" ] ||
 		usage_error "KSRC=$KSRC is Linux $_v, not $KVER: give KVER=$_v if series/$_v/ exists"
 	OWN_TREE=$(cd "$KSRC" && pwd)
-	OUT=$BUILD/own/$(basename "$OWN_TREE")-$(printf '%s' "$OWN_TREE" | sha256sum | cut -c1-8)-$KVER
+	OUT=$(own_out "$OWN_TREE")
 	KSRC=$OUT/linux
 	unset _v
 fi
 unset _own
+[ -z "$OWN_TREE" ] || export EXT3_48BIT_OWN_TREE=$OWN_TREE
 
 note() {
 	echo "${0##*/}: $*" >&2
