@@ -2,10 +2,10 @@
 # 6.12 and 6.1, and KUnit suites run in QEMU. make help prints what
 # follows.
 #
-#   make deps        install the Debian packages (as root: the only
-#                    step that needs root; every other target checks
-#                    its arguments, then installs what it needs as
-#                    root, or names it as an ordinary user)
+#   make deps        install the Debian packages (as root, as is make
+#                    fstests-deps; every other target checks its
+#                    arguments, then installs what it needs as root,
+#                    or names it as an ordinary user)
 #   make tree        unpack the kernel into build/linux-KVER and make
 #                    branch ext3-48bit from the series, if missing
 #   make run         every suite on ARCH in QEMU (the branch's HEAD)
