@@ -26,7 +26,8 @@
  *   e2e-helper fsmap DIR RECS          map the whole filesystem mounted at
  *                                      DIR with FS_IOC_GETFSMAP, RECS
  *                                      records a call; print what each
- *                                      owner holds (fsmap_walk())
+ *                                      owner holds and a digest of the
+ *                                      records and calls (fsmap_walk())
  *   e2e-helper append-mmap FILE SRC    append SRC's bytes to FILE through a
  *                                      shared mapping (ftruncate, stores,
  *                                      msync); a store that faults with
@@ -201,8 +202,19 @@ static int fiemap_first(const char *file)
 	return 0;
 }
 
+/* FNV-1a, 64 bits: the digest of a map, to compare two kernels' maps */
+static unsigned long long fnv1a(unsigned long long h, unsigned long long v)
+{
+	int i;
+
+	for (i = 0; i < 8; i++, v >>= 8)
+		h = (h ^ (v & 0xff)) * 0x100000001b3ULL;
+	return h;
+}
+
 static int fsmap_walk(const char *dir, unsigned int recs)
 {
+	unsigned long long digest = 0xcbf29ce484222325ULL;
 	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
 	unsigned long long bytes[FSMAP_OWNERS] = { 0 }, end = 0, records = 0;
 	unsigned long long calls = 0;
@@ -256,6 +268,13 @@ static int fsmap_walk(const char *dir, unsigned int recs)
 					(unsigned long long)r->fmr_owner, end);
 				return 1;
 			}
+			/* each record, where its call puts it */
+			digest = fnv1a(digest, calls);
+			digest = fnv1a(digest, i);
+			digest = fnv1a(digest, r->fmr_physical);
+			digest = fnv1a(digest, r->fmr_length);
+			digest = fnv1a(digest, r->fmr_owner);
+			digest = fnv1a(digest, r->fmr_flags);
 			bytes[o] += r->fmr_length;
 			end += r->fmr_length;
 			records++;
@@ -264,8 +283,8 @@ static int fsmap_walk(const char *dir, unsigned int recs)
 		head->fmh_keys[0] = head->fmh_recs[head->fmh_entries - 1];
 	}
 	gettimeofday(&t1, NULL);
-	printf("records %llu calls %llu end %llu seconds %ld", records, calls,
-	       end, (long)(t1.tv_sec - t0.tv_sec));
+	printf("records %llu calls %llu digest %016llx end %llu seconds %ld",
+	       records, calls, digest, end, (long)(t1.tv_sec - t0.tv_sec));
 	for (o = 0; o < FSMAP_OWNERS; o++)
 		printf(" %s %llu", fsmap_owners[o].name, bytes[o]);
 	printf("\n");
