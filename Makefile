@@ -51,13 +51,17 @@
 #   MUTANTS=FILE...  make mutate: the mutants files (default: all)
 #   FUZZ_SEED=N FUZZ_IMAGES=N FUZZ_ONLY=N[,N...] FUZZ_FIELD=F   make fuzz
 #   FUZZ_TIMEOUT=S   make fuzz: a boot silent this long is killed (200)
-#   E2E="scale crash blockfile fsmap hotplug bench": make e2e's scenarios
-#                    (all but bench); boundary, lastgroup and grown,
-#                    parts of blockfile, also run alone
+#   E2E="scale crash blockfile fsmap hotplug bench cost": make e2e's
+#                    scenarios (all but bench and cost); boundary,
+#                    lastgroup and grown, parts of blockfile, also run
+#                    alone
 #   CRASH_ROUNDS=N CRASH_SEED=N   make e2e's crash scenario
 #   BLOCKFILE_SIZE=SIZE BLOCKFILE_TIMEOUT=S   make e2e's blockfile
 #                    scenario: image size (4160G), the append's limit (120)
-#   FSMAP_TIMEOUT=S  make e2e: a whole-filesystem GETFSMAP's limit (1200)
+#   FSMAP_TIMEOUT=S  make e2e: a whole-filesystem GETFSMAP's limit (300)
+#   COST_SIZES="13 15 17 19 20" COST_LIMIT=S GUEST_MEM=MiB   make e2e
+#                    E2E=cost: 2^n groups for each n, each step's limit
+#                    (300), the guest's memory (4096)
 #   HOTPLUG_ROUNDS=N HOTPLUG_READS=N   make e2e's hotplug scenario
 #   VANILLA=1        make e2e: boot the kernel without the series
 #   KEEP=1           keep e2e, fuzz and fstests images
@@ -107,7 +111,7 @@ endif
 VARIABLES := KVER ARCH SANITIZE RESET KSRC BASE MUTANTS FUZZ_SEED FUZZ_IMAGES \
 	FUZZ_ONLY FUZZ_FIELD FUZZ_TIMEOUT E2E CRASH_ROUNDS CRASH_SEED \
 	BLOCKFILE_SIZE BLOCKFILE_TIMEOUT FSMAP_TIMEOUT HOTPLUG_ROUNDS \
-	HOTPLUG_READS VANILLA KEEP FSTESTS FSTESTS_CONFIG FSTESTS_SRC \
+	HOTPLUG_READS COST_SIZES COST_LIMIT GUEST_MEM VANILLA KEEP FSTESTS FSTESTS_CONFIG FSTESTS_SRC \
 	FSTESTS_KERNELS FSTESTS_TIMEOUT FSTESTS_SOAK FSTESTS_MEM \
 	MODULE_TIMEOUT KUNIT_TIMEOUT BOOT_TIMEOUT BUILD TREE_AS_IS CCACHE_DIR
 OLD_VARIABLES := BF_SIZE BF_LIMIT FSMAP_LIMIT FSTESTS_LIMIT FUZZ_STALL

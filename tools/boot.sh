@@ -78,16 +78,18 @@ guest_initramfs() {
 # and ext4 errors still show, while notices such as "random: crng init
 # done" no longer land inside the lines the guest prints for the host
 # (one did, in the middle of a checksum line, and failed make e2e).
-# GUEST_CPUS (2) is the guest's CPU count.
+# GUEST_CPUS (2) is the guest's CPU count, GUEST_MEM (2048) its memory
+# in MiB; GUEST_DRIVE_OPTS is added to each disk's -drive options
+# (",discard=unmap" passes the guest's discards on to the image file).
 #   guest_args LOG "CMDLINE" DISK...
 guest_args() {
 	local log=$1 cmdline=$2 disk
 	shift 2
-	QEMU_ARGS=(-nodefaults -nographic -no-reboot -m 2048 -smp "${GUEST_CPUS:-2}"
+	QEMU_ARGS=(-nodefaults -nographic -no-reboot -m "${GUEST_MEM:-2048}" -smp "${GUEST_CPUS:-2}"
 		-bios qboot.rom -kernel "$BZIMAGE" -initrd "$GUEST_DIR/initramfs.cpio.gz"
 		-append "console=ttyS0 loglevel=5 rdinit=/init panic=-1 kunit.filter_glob=none-e2e $cmdline"
 		-serial "file:$log" -monitor none -display none)
 	for disk in "$@"; do
-		QEMU_ARGS+=(-drive "file=$disk,format=raw,if=virtio,cache=writeback")
+		QEMU_ARGS+=(-drive "file=$disk,format=raw,if=virtio,cache=writeback${GUEST_DRIVE_OPTS:-}")
 	done
 }

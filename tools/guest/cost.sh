@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=sh
+# Scenario "cost" (tools/e2e): how long each whole-filesystem operation
+# takes on the filesystem on /dev/vda, one after the other:
+#   mount      without the lazy inode table init and the block bitmap
+#              prefetch, which would otherwise run behind the later steps
+#   statfs     stat -f
+#   write      1 MiB written with dd conv=fsync into a new file
+#   sync       sync of the whole (now idle) filesystem
+#   fsmap      the whole map, FS_IOC_GETFSMAP with 1024 records a call
+#   fitrim     fstrim of the whole filesystem (FITRIM)
+#   resize     online resize to grow=N blocks (EXT4_IOC_RESIZE_FS)
+#   umount
+# Each step gets cost_limit=S seconds: "E2E-COST STEP SECONDS" when it
+# ends in time, "E2E-COST STEP over" when it was killed at the limit (the
+# steps after it are skipped), E2E-FAIL when it failed. Times come from
+# /proc/uptime (10 ms). Sourced by /init.
+limit=$(arg cost_limit)
+grow=$(arg grow)
+
+# cost STEP COMMAND...: run and time one step
+cost() {
+	step=$1
+	shift
+	t0=$(cut -d' ' -f1 /proc/uptime)
+	timeout -s KILL "$limit" "$@" >/cost.out 2>&1
+	rc=$?
+	t1=$(cut -d' ' -f1 /proc/uptime)
+	if [ $rc -eq 137 ]; then
+		echo "E2E-COST $step over"
+		return 1
+	elif [ $rc -ne 0 ]; then
+		echo "E2E-FAIL cost $step: exit $rc: $(head -c 300 /cost.out | tr '\n' ' ')"
+		return 1
+	fi
+	echo "E2E-COST $step $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')"
+}
+
+cost mount mount -t ext4 -o noinit_itable,no_prefetch_block_bitmaps /dev/vda /mnt &&
+	cost statfs stat -f /mnt &&
+	cost write dd if=/dev/zero of=/mnt/cost bs=1M count=1 conv=fsync &&
+	cost sync sync &&
+	cost fsmap e2e-helper fsmap /mnt 1024 &&
+	cost fitrim fstrim -v /mnt &&
+	echo "E2E-COST-TRIM $(tr '\n' ' ' </cost.out)" &&
+	cost resize e2e-helper resize /mnt "$grow" &&
+	cost umount umount /mnt &&
+	echo "E2E-OK cost"
