@@ -39,6 +39,13 @@
  *   e2e-helper resize DIR BLOCKS       grow the ext4 filesystem mounted at
  *                                      DIR to BLOCKS blocks online
  *                                      (EXT4_IOC_RESIZE_FS)
+ *   e2e-helper fsmap-resize DIR RECS CALLS BLOCKS
+ *                                      map CALLS calls of RECS records,
+ *                                      grow the filesystem to BLOCKS
+ *                                      blocks online, map the rest, then
+ *                                      the rest again with a new query:
+ *                                      exit 1 if the two differ
+ *                                      (fsmap_resize())
  *   e2e-helper watch FILE EXPECT READY STOP
  *                                      read FILE's number until STOP
  *                                      exists (READY made after the
@@ -162,16 +169,6 @@ static const struct {
 };
 #define FSMAP_OWNERS (sizeof(fsmap_owners) / sizeof(fsmap_owners[0]))
 
-/*
- * Map the data device of the filesystem mounted at dir with
- * FS_IOC_GETFSMAP, recs records a call, each call resuming after the
- * last record of the one before (its low key is that record). The
- * records must tile the device: the first starts at byte 0 and each
- * starts where the one before ended. Prints
- *   records N calls N end BYTES seconds S OWNER BYTES...
- * with the bytes each owner of fsmap_owners holds; exit 1 on a gap, an
- * overlap or an owner not in that table.
- */
 static int fiemap_first(const char *file)
 {
 	struct fiemap *fm = calloc(1, sizeof(*fm) + sizeof(struct fiemap_extent));
@@ -212,6 +209,16 @@ static unsigned long long fnv1a(unsigned long long h, unsigned long long v)
 	return h;
 }
 
+/*
+ * Map the data device of the filesystem mounted at dir with
+ * FS_IOC_GETFSMAP, recs records a call, each call resuming after the
+ * last record of the one before (its low key is that record). The
+ * records must tile the device: the first starts at byte 0 and each
+ * starts where the one before ended. Prints
+ *   records N calls N end BYTES seconds S OWNER BYTES...
+ * with the bytes each owner of fsmap_owners holds; exit 1 on a gap, an
+ * overlap or an owner not in that table.
+ */
 static int fsmap_walk(const char *dir, unsigned int recs)
 {
 	unsigned long long digest = 0xcbf29ce484222325ULL;
@@ -568,6 +575,90 @@ static int resize(const char *dir, const char *blocks)
 	return 0;
 }
 
+/*
+ * GETFSMAP from head's low key on, recs records a call, each call
+ * resuming after the last record of the one before, for at most
+ * max_calls calls (0: to the end of the device). Adds each record to
+ * *digest and counts them in *records; the low key is left at the
+ * last record.
+ */
+static int fsmap_from(int fd, struct fsmap_head *head, unsigned int recs,
+		      unsigned int max_calls, unsigned long long *digest,
+		      unsigned long long *records)
+{
+	unsigned int calls = 0, i;
+	int done = 0;
+
+	while (!done && (!max_calls || calls < max_calls)) {
+		head->fmh_count = recs;
+		if (ioctl(fd, FS_IOC_GETFSMAP, head)) {
+			perror("FS_IOC_GETFSMAP");
+			return 1;
+		}
+		calls++;
+		if (!head->fmh_entries)
+			break;
+		for (i = 0; i < head->fmh_entries; i++) {
+			struct fsmap *r = &head->fmh_recs[i];
+
+			*digest = fnv1a(*digest, r->fmr_physical);
+			*digest = fnv1a(*digest, r->fmr_length);
+			*digest = fnv1a(*digest, r->fmr_owner);
+			*digest = fnv1a(*digest, r->fmr_flags);
+			(*records)++;
+			done |= r->fmr_flags & FMR_OF_LAST;
+		}
+		head->fmh_keys[0] = head->fmh_recs[head->fmh_entries - 1];
+	}
+	return 0;
+}
+
+/*
+ * A map across an online resize: map the filesystem mounted at dir from
+ * its start, recs records a call, for calls calls; grow it to blocks
+ * blocks; map the rest from the last record on; then map that rest
+ * again, a new query from the same record. Both must give the same
+ * records: what the kernel kept of the metadata before the resize may
+ * not answer the first. Prints
+ *   first N rest N digest D again N digest D
+ * and exits 1 if the rests differ.
+ */
+static int fsmap_resize(const char *dir, unsigned int recs, unsigned int calls,
+			const char *blocks)
+{
+	unsigned long long first = 0, rest = 0, again = 0, digest = 0;
+	unsigned long long d_rest = 0xcbf29ce484222325ULL, d_again = d_rest;
+	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
+	struct fsmap key;
+	int fd = open(dir, O_RDONLY), rc;
+
+	if (!head || fd < 0 || !recs || !calls) {
+		perror(dir);
+		return 1;
+	}
+	head->fmh_keys[1].fmr_device = UINT32_MAX;
+	head->fmh_keys[1].fmr_flags = UINT32_MAX;
+	head->fmh_keys[1].fmr_physical = UINT64_MAX;
+	head->fmh_keys[1].fmr_owner = UINT64_MAX;
+	head->fmh_keys[1].fmr_offset = UINT64_MAX;
+	if (fsmap_from(fd, head, recs, calls, &digest, &first))
+		return 1;
+	key = head->fmh_keys[0];
+	rc = resize(dir, blocks);
+	if (rc)
+		return rc;
+	if (fsmap_from(fd, head, recs, 0, &d_rest, &rest))
+		return 1;
+	head->fmh_keys[0] = key;
+	if (fsmap_from(fd, head, recs, 0, &d_again, &again))
+		return 1;
+	printf("first %llu rest %llu digest %016llx again %llu digest %016llx\n",
+	       first, rest, d_rest, again, d_again);
+	close(fd);
+	free(head);
+	return rest != again || d_rest != d_again;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 5 && !strcmp(argv[1], "xattr"))
@@ -594,6 +685,8 @@ int main(int argc, char **argv)
 		return append_direct(argv[2], argv[3]);
 	if (argc == 4 && !strcmp(argv[1], "resize"))
 		return resize(argv[2], argv[3]);
+	if (argc == 6 && !strcmp(argv[1], "fsmap-resize"))
+		return fsmap_resize(argv[2], atoi(argv[3]), atoi(argv[4]), argv[5]);
 	if (argc == 6 && !strcmp(argv[1], "watch"))
 		return watch(argv[2], argv[3], argv[4], argv[5]);
 	fprintf(stderr, "usage: e2e-helper xattr|xattr-check FILE COUNT SIZE\n"
@@ -604,6 +697,7 @@ int main(int argc, char **argv)
 		"       e2e-helper fsmap DIR RECS\n"
 		"       e2e-helper append-mmap|append-direct FILE SRC\n"
 		"       e2e-helper resize DIR BLOCKS\n"
+		"       e2e-helper fsmap-resize DIR RECS CALLS BLOCKS\n"
 		"       e2e-helper watch FILE EXPECT READY STOP\n");
 	return 2;
 }
