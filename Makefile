@@ -59,9 +59,9 @@
 #   BLOCKFILE_SIZE=SIZE BLOCKFILE_TIMEOUT=S   make e2e's blockfile
 #                    scenario: image size (4160G), the append's limit (120)
 #   FSMAP_TIMEOUT=S  make e2e: a whole-filesystem GETFSMAP's limit (300)
-#   COST_SIZES="13 15 17 19 20" COST_LIMIT=S GUEST_MEM=MiB   make e2e
-#                    E2E=cost: 2^n groups for each n, each step's limit
-#                    (300), the guest's memory (4096)
+#   COST_SIZES="13 15 17 19 20" COST_LIMIT=S   make e2e E2E=cost: 2^n
+#                    groups for each n, each step's limit (300)
+#   GUEST_MEM=MiB    make e2e: a guest's memory (2048; cost 4096)
 #   HOTPLUG_ROUNDS=N HOTPLUG_READS=N   make e2e's hotplug scenario
 #   VANILLA=1        make e2e: boot the kernel without the series
 #   KEEP=1           keep e2e, fuzz and fstests images
