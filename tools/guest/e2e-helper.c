@@ -39,6 +39,8 @@
  *   e2e-helper resize DIR BLOCKS       grow the ext4 filesystem mounted at
  *                                      DIR to BLOCKS blocks online
  *                                      (EXT4_IOC_RESIZE_FS)
+ *   e2e-helper fsmap-count DIR RECS    the whole map, RECS records a call,
+ *                                      unchecked: print "records N"
  *   e2e-helper fsmap-resize DIR RECS CALLS BLOCKS
  *                                      map CALLS calls of RECS records,
  *                                      grow the filesystem to BLOCKS
@@ -614,6 +616,34 @@ static int fsmap_from(int fd, struct fsmap_head *head, unsigned int recs,
 }
 
 /*
+ * The whole map of the filesystem mounted at dir, recs records a call,
+ * unchecked (a kernel whose map has gaps is timed too). Prints
+ *   records N
+ */
+static int fsmap_count(const char *dir, unsigned int recs)
+{
+	unsigned long long records = 0, digest = 0;
+	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
+	int fd = open(dir, O_RDONLY);
+
+	if (!head || fd < 0 || !recs) {
+		perror(dir);
+		return 1;
+	}
+	head->fmh_keys[1].fmr_device = UINT32_MAX;
+	head->fmh_keys[1].fmr_flags = UINT32_MAX;
+	head->fmh_keys[1].fmr_physical = UINT64_MAX;
+	head->fmh_keys[1].fmr_owner = UINT64_MAX;
+	head->fmh_keys[1].fmr_offset = UINT64_MAX;
+	if (fsmap_from(fd, head, recs, 0, &digest, &records))
+		return 1;
+	printf("records %llu\n", records);
+	close(fd);
+	free(head);
+	return 0;
+}
+
+/*
  * A map across an online resize: map the filesystem mounted at dir from
  * its start, recs records a call, for calls calls; grow it to blocks
  * blocks; map the rest from the last record on; then map that rest
@@ -685,6 +715,8 @@ int main(int argc, char **argv)
 		return append_direct(argv[2], argv[3]);
 	if (argc == 4 && !strcmp(argv[1], "resize"))
 		return resize(argv[2], argv[3]);
+	if (argc == 4 && !strcmp(argv[1], "fsmap-count"))
+		return fsmap_count(argv[2], atoi(argv[3]));
 	if (argc == 6 && !strcmp(argv[1], "fsmap-resize"))
 		return fsmap_resize(argv[2], atoi(argv[3]), atoi(argv[4]), argv[5]);
 	if (argc == 6 && !strcmp(argv[1], "watch"))
@@ -697,6 +729,7 @@ int main(int argc, char **argv)
 		"       e2e-helper fsmap DIR RECS\n"
 		"       e2e-helper append-mmap|append-direct FILE SRC\n"
 		"       e2e-helper resize DIR BLOCKS\n"
+		"       e2e-helper fsmap-count DIR RECS\n"
 		"       e2e-helper fsmap-resize DIR RECS CALLS BLOCKS\n"
 		"       e2e-helper watch FILE EXPECT READY STOP\n");
 	return 2;
