@@ -212,6 +212,24 @@ static unsigned long long fnv1a(unsigned long long h, unsigned long long v)
 }
 
 /*
+ * A GETFSMAP head for recs records, its low key zero and its high key
+ * everything (the keys' reserved words must stay zero), or NULL
+ */
+static struct fsmap_head *fsmap_head_new(unsigned int recs)
+{
+	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
+
+	if (head) {
+		head->fmh_keys[1].fmr_device = UINT32_MAX;
+		head->fmh_keys[1].fmr_flags = UINT32_MAX;
+		head->fmh_keys[1].fmr_physical = UINT64_MAX;
+		head->fmh_keys[1].fmr_owner = UINT64_MAX;
+		head->fmh_keys[1].fmr_offset = UINT64_MAX;
+	}
+	return head;
+}
+
+/*
  * Map the data device of the filesystem mounted at dir with
  * FS_IOC_GETFSMAP, recs records a call, each call resuming after the
  * last record of the one before (its low key is that record). The
@@ -224,7 +242,7 @@ static unsigned long long fnv1a(unsigned long long h, unsigned long long v)
 static int fsmap_walk(const char *dir, unsigned int recs)
 {
 	unsigned long long digest = 0xcbf29ce484222325ULL;
-	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
+	struct fsmap_head *head = fsmap_head_new(recs);
 	unsigned long long bytes[FSMAP_OWNERS] = { 0 }, end = 0, records = 0;
 	unsigned long long calls = 0;
 	struct timeval t0, t1;
@@ -235,12 +253,6 @@ static int fsmap_walk(const char *dir, unsigned int recs)
 		perror(dir);
 		return 1;
 	}
-	/* the high key: everything (its reserved words must stay zero) */
-	head->fmh_keys[1].fmr_device = UINT32_MAX;
-	head->fmh_keys[1].fmr_flags = UINT32_MAX;
-	head->fmh_keys[1].fmr_physical = UINT64_MAX;
-	head->fmh_keys[1].fmr_owner = UINT64_MAX;
-	head->fmh_keys[1].fmr_offset = UINT64_MAX;
 	gettimeofday(&t0, NULL);
 	while (!done) {
 		head->fmh_count = recs;
@@ -623,18 +635,13 @@ static int fsmap_from(int fd, struct fsmap_head *head, unsigned int recs,
 static int fsmap_count(const char *dir, unsigned int recs)
 {
 	unsigned long long records = 0, digest = 0;
-	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
+	struct fsmap_head *head = fsmap_head_new(recs);
 	int fd = open(dir, O_RDONLY);
 
 	if (!head || fd < 0 || !recs) {
 		perror(dir);
 		return 1;
 	}
-	head->fmh_keys[1].fmr_device = UINT32_MAX;
-	head->fmh_keys[1].fmr_flags = UINT32_MAX;
-	head->fmh_keys[1].fmr_physical = UINT64_MAX;
-	head->fmh_keys[1].fmr_owner = UINT64_MAX;
-	head->fmh_keys[1].fmr_offset = UINT64_MAX;
 	if (fsmap_from(fd, head, recs, 0, &digest, &records))
 		return 1;
 	printf("records %llu\n", records);
@@ -658,7 +665,7 @@ static int fsmap_resize(const char *dir, unsigned int recs, unsigned int calls,
 {
 	unsigned long long first = 0, rest = 0, again = 0, digest = 0;
 	unsigned long long d_rest = 0xcbf29ce484222325ULL, d_again = d_rest;
-	struct fsmap_head *head = calloc(1, fsmap_sizeof(recs));
+	struct fsmap_head *head = fsmap_head_new(recs);
 	struct fsmap key;
 	int fd = open(dir, O_RDONLY), rc;
 
@@ -666,11 +673,6 @@ static int fsmap_resize(const char *dir, unsigned int recs, unsigned int calls,
 		perror(dir);
 		return 1;
 	}
-	head->fmh_keys[1].fmr_device = UINT32_MAX;
-	head->fmh_keys[1].fmr_flags = UINT32_MAX;
-	head->fmh_keys[1].fmr_physical = UINT64_MAX;
-	head->fmh_keys[1].fmr_owner = UINT64_MAX;
-	head->fmh_keys[1].fmr_offset = UINT64_MAX;
 	if (fsmap_from(fd, head, recs, calls, &digest, &first))
 		return 1;
 	key = head->fmh_keys[0];
